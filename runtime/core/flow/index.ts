@@ -1,0 +1,11 @@
+/**
+ * Approval flows: which transitions a user may take on a record, and why not. The server takes
+ * them; the screens show their buttons from `availableTransitions`.
+ */
+export type { FlowActor } from './FlowActor';
+export type { TransitionCheck, TransitionRefusal } from './TransitionCheck';
+export { ownerOf } from './ownerOf';
+export { checkTransition } from './checkTransition';
+export { availableTransitions } from './availableTransitions';
+export { findTransitionByCall } from './findTransitionByCall';
+export { initialState } from './initialState';

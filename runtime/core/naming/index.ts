@@ -1,0 +1,2 @@
+export { CALL_KINDS, callName, callMethod, callPath, namedCallPath } from './callNames';
+export type { CallKind, CallMethod } from './callNames';

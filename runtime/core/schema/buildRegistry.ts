@@ -1,0 +1,88 @@
+import { assertMetaValid } from './metaValidator';
+import { upgradeSchemaDocument } from './formatMigrations';
+import { normaliseEntity } from './normaliseEntity';
+import { checkEntityConsistency } from './checkEntityConsistency';
+import { SchemaError } from './SchemaError';
+import type { EntityDef, ModuleDef, Registry } from './types';
+
+/** One schema document as read from disk (or from the designer's stored overlay). */
+export interface SchemaSource {
+  /** Path shown in errors, e.g. `schemas/hr/HrContract.json`. */
+  file: string;
+  /** Module folder the document belongs to. */
+  module: string;
+  kind: 'module' | 'entity';
+  doc: unknown;
+}
+
+const REFERENCE_TARGETS: Record<string, string> = { user: 'User', users: 'User', department: 'Dept', departments: 'Dept' };
+
+/** Validates, upgrades, normalises and cross-checks every document into one registry. */
+export function buildRegistry(sources: SchemaSource[]): Registry {
+  const modules = new Map<string, ModuleDef>();
+  const entities = new Map<string, EntityDef>();
+  const entityFile = new Map<string, string>();
+
+  for (const source of sources.filter((s) => s.kind === 'module')) {
+    const doc = upgradeSchemaDocument(source.file, source.doc);
+    assertMetaValid('module', source.file, doc);
+    const mod = doc as unknown as ModuleDef;
+    if (mod.name !== source.module) throw new SchemaError(source.file, '/name', `the folder name "${source.module}"`);
+    modules.set(mod.name, { ...mod, menus: mod.menus ?? [] });
+  }
+
+  for (const source of sources.filter((s) => s.kind === 'entity')) {
+    if (!modules.has(source.module)) {
+      throw new SchemaError(source.file, '', `a module.json in the folder schemas/${source.module}/`);
+    }
+    const doc = upgradeSchemaDocument(source.file, source.doc);
+    assertMetaValid('entity', source.file, doc);
+    const entity = normaliseEntity(doc, source.module);
+    const previous = entityFile.get(entity.name);
+    if (previous) throw new SchemaError(source.file, '/name', `a name unique across the suite; "${entity.name}" is also in ${previous}`);
+    checkEntityConsistency(source.file, doc, entity);
+    entities.set(entity.name, entity);
+    entityFile.set(entity.name, source.file);
+  }
+
+  const tables = new Map<string, string>();
+  for (const entity of entities.values()) {
+    const file = entityFile.get(entity.name) ?? entity.name;
+    const other = tables.get(entity.table);
+    if (other) throw new SchemaError(file, '/table', `a table name unique across the suite; "${entity.table}" is also used by ${other}`);
+    tables.set(entity.table, entity.name);
+    entity.fields.forEach((field, i) => {
+      const target = field.type === 'reference' ? field.entity : REFERENCE_TARGETS[field.type];
+      if (target && !entities.has(target)) {
+        throw new SchemaError(file, `/fields/${i}`, `field "${field.name}" to refer to an existing entity, not "${target}"`);
+      }
+    });
+  }
+  for (const mod of modules.values()) {
+    const checkMenus = (menus: ModuleDef['menus'], pointer: string) => menus.forEach((m, i) => {
+      if (m.entity && !entities.has(m.entity)) {
+        throw new SchemaError(`schemas/${mod.name}/module.json`, `${pointer}/${i}/entity`, `an existing entity, not "${m.entity}"`);
+      }
+      if (m.children) checkMenus(m.children, `${pointer}/${i}/children`);
+    });
+    checkMenus(mod.menus, '/menus');
+  }
+  return { modules, entities };
+}
+
+/** The module that declares an entity's calls, e.g. `hr` for HrContract. */
+export function moduleOf(registry: Registry, entity: EntityDef): ModuleDef {
+  const mod = registry.modules.get(entity.module);
+  if (!mod) throw new Error(`entity ${entity.name} has no module ${entity.module}`);
+  return mod;
+}
+
+/** Entities a given entity's fields point at (for pickers): user → User, department → Dept. */
+export function referencedEntities(registry: Registry, entity: EntityDef): EntityDef[] {
+  const names = new Set<string>();
+  for (const field of entity.fields) {
+    const target = field.type === 'reference' ? field.entity : REFERENCE_TARGETS[field.type];
+    if (target) names.add(target);
+  }
+  return [...names].map((n) => registry.entities.get(n)).filter((e): e is EntityDef => Boolean(e));
+}

@@ -1,0 +1,94 @@
+import { compileExpression, ExpressionError } from '../expression';
+import type { EntityDef, FieldDef, FieldRule, FormNode } from './types';
+import { SchemaError } from './SchemaError';
+
+/**
+ * What the meta-schema cannot say: every name an entity uses must point at something that
+ * exists, and every expression must compile. Pointers refer to the file as written.
+ */
+export function checkEntityConsistency(file: string, raw: Record<string, unknown>, entity: EntityDef): void {
+  const fail = (pointer: string, expected: string): never => { throw new SchemaError(file, pointer, expected); };
+  const names = new Set(entity.fields.map((f) => f.name));
+  const byName = new Map(entity.fields.map((f) => [f.name, f]));
+  const known = (pointer: string, name: string | undefined, what: string) => {
+    if (name !== undefined && !names.has(name)) fail(pointer, `${what} "${name}" to be a field of ${entity.name}`);
+  };
+  const expression = (pointer: string, source: string | undefined) => {
+    if (source === undefined) return;
+    try {
+      compileExpression(source);
+    } catch (error) {
+      if (error instanceof ExpressionError) fail(pointer, `a valid expression (${error.message})`);
+      throw error;
+    }
+  };
+  const rules = (pointer: string, list: FieldRule[] | undefined) => list?.forEach((rule, i) => {
+    expression(`${pointer}/${i}/expression`, rule.expression);
+    if (rule.pattern !== undefined) {
+      try { new RegExp(rule.pattern); } catch { fail(`${pointer}/${i}/pattern`, 'a valid regular expression'); }
+    }
+  });
+
+  const declared = (raw.fields as FieldDef[]);
+  const checkFields = (fields: FieldDef[], pointer: string) => {
+    const seen = new Set<string>();
+    fields.forEach((field, i) => {
+      if (seen.has(field.name)) fail(`${pointer}/${i}/name`, `a unique field name; "${field.name}" is declared twice`);
+      seen.add(field.name);
+      rules(`${pointer}/${i}/rules`, field.rules);
+      if (field.type === 'subTable') {
+        if (field.fields?.some((f) => f.type === 'subTable')) fail(`${pointer}/${i}/fields`, 'no sub-table inside a sub-table');
+        checkFields(field.fields ?? [], `${pointer}/${i}/fields`);
+      }
+    });
+  };
+  checkFields(declared, '/fields');
+
+  known('/labelField', entity.labelField, 'labelField');
+  known('/parentField', entity.parentField, 'parentField');
+  known('/sortField', entity.sortField, 'sortField');
+
+  const list = raw.list as Partial<EntityDef['list']> | undefined;
+  list?.columns?.forEach((c, i) => known(`/list/columns/${i}/prop`, c.prop, 'column'));
+  list?.filters?.forEach((f, i) => known(`/list/filters/${i}/field`, f.field, 'filter'));
+  list?.keywordFields?.forEach((k, i) => known(`/list/keywordFields/${i}`, k, 'keyword field'));
+  known('/list/defaultSort/prop', entity.list.defaultSort.prop, 'sort');
+  known('/list/scopes/my/ownerField', entity.list.scopes.my?.ownerField, 'owner field');
+
+  const placed = new Set<string>();
+  const walk = (nodes: FormNode[], pointer: string) => nodes.forEach((node, i) => {
+    const here = `${pointer}/${i}`;
+    if (node.kind === 'field') {
+      const field = byName.get(node.field);
+      if (!field) fail(`${here}/field`, `form item "${node.field}" to be a field of ${entity.name}`);
+      if (field?.system) fail(`${here}/field`, `an editable field; "${node.field}" is filled by the server`);
+      if (placed.has(node.field)) fail(`${here}/field`, `each field at most once in the form; "${node.field}" repeats`);
+      placed.add(node.field);
+      expression(`${here}/hiddenWhen`, node.hiddenWhen);
+      expression(`${here}/requiredWhen`, node.requiredWhen);
+      rules(`${here}/rules`, node.rules);
+    } else {
+      walk(node.children, `${here}/children`);
+    }
+  });
+  walk(entity.form.layout, '/form/layout');
+
+  entity.details.sections.forEach((s, i) => s.fields.forEach((f, j) => known(`/details/sections/${i}/fields/${j}`, f, 'details field')));
+
+  const flow = entity.flow;
+  if (flow) {
+    const statusField = byName.get(flow.field);
+    if (!statusField || statusField.type !== 'status') fail('/flow/field', `"${flow.field}" to be a field of type status`);
+    const states = new Set(flow.states.map((s) => s.name));
+    if (!states.has(flow.initial)) fail('/flow/initial', `one of the states ${JSON.stringify([...states])}`);
+    const calls = new Set<string>();
+    flow.transitions.forEach((t, i) => {
+      t.from.forEach((s, j) => { if (!states.has(s)) fail(`/flow/transitions/${i}/from/${j}`, `a declared state, not "${s}"`); });
+      if (!states.has(t.to)) fail(`/flow/transitions/${i}/to`, `a declared state, not "${t.to}"`);
+      if (calls.has(t.call)) fail(`/flow/transitions/${i}/call`, `a unique call name; "${t.call}" repeats`);
+      calls.add(t.call);
+      t.fields?.forEach((f, j) => known(`/flow/transitions/${i}/fields/${j}`, f, 'transition field'));
+      expression(`/flow/transitions/${i}/guard`, t.guard);
+    });
+  }
+}

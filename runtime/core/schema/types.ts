@@ -1,0 +1,235 @@
+/**
+ * The schema format, version 1: the TypeScript face of `schemas/meta/*.schema.json`.
+ * Files on disk are validated by ajv against the meta-schemas; after `normaliseEntity` every
+ * optional part below that has a default is filled, so the runtime never re-derives defaults.
+ */
+
+export const CURRENT_FORMAT_VERSION = 1;
+
+/** Closed set: adding a type breaks every exhaustive switch that must handle it. */
+export const FIELD_TYPES = [
+  'string', 'text', 'richText', 'integer', 'number', 'money', 'switch',
+  'date', 'datetime', 'dateRange', 'datetimeRange', 'time',
+  'dictionary', 'options', 'user', 'users', 'department', 'departments',
+  'reference', 'attachments', 'image', 'tags', 'location', 'subTable', 'status',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface OptionItem {
+  label: string; // i18n key or literal text
+  value: string | number;
+  tagType?: string;
+  cssClass?: string;
+}
+
+export interface FieldRule {
+  /** Safe-evaluator expression over the record; the rule fails when it evaluates falsy. */
+  expression?: string;
+  /** Regular expression (source) the string value must match. */
+  pattern?: string;
+  /** i18n key of the message shown when the rule fails. */
+  message: string;
+}
+
+export interface FieldDef {
+  name: string;
+  type: FieldType;
+  label: string; // i18n key
+  required?: boolean;
+  unique?: boolean;
+  indexed?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Number of decimals for number/money. */
+  precision?: number;
+  default?: string | number | boolean | null;
+  /** `dictionary`: the dictionary code whose children are the options. */
+  dictionary?: string;
+  /** `options`: inline options. */
+  options?: OptionItem[];
+  /** `reference`: the entity referred to; its key is stored. */
+  entity?: string;
+  /** `reference`: which field of the referred entity is shown. */
+  displayField?: string;
+  /** `reference`: several keys, stored comma-joined (like `users`). */
+  multiple?: boolean;
+  /** `subTable`: the child row fields (no nested subTables). */
+  fields?: FieldDef[];
+  rules?: FieldRule[];
+  /** System fields are filled by the server and never accepted from the client. */
+  system?: boolean;
+  /** Shown in lists and details but never written by insert/update. */
+  readOnly?: boolean;
+}
+
+export type SortOrder = 'ascending' | 'descending';
+
+export interface ListColumn {
+  prop: string;
+  label?: string;
+  width?: number;
+  sortable?: boolean;
+  fixed?: 'left' | 'right';
+  hide?: boolean;
+}
+
+export interface ListFilter {
+  field: string;
+  /** Filter widget, derived from the field type when absent. */
+  type?: FilterType;
+  /** Operators offered; all that fit the type when absent. */
+  operators?: FilterOperator[];
+}
+
+export const FILTER_TYPES = ['text', 'select', 'date', 'daterange', 'datetime', 'datetimerange', 'switch', 'tags'] as const;
+export type FilterType = (typeof FILTER_TYPES)[number];
+
+export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'include', 'notInclude'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export interface ListScope {
+  /** Field compared with the signed-in user's id for the `my` list. */
+  ownerField: string;
+}
+
+export interface ListDef {
+  columns: ListColumn[];
+  filters: ListFilter[];
+  /** Fields searched by `keyword` (LIKE). */
+  keywordFields: string[];
+  defaultSort: { prop: string; order: SortOrder };
+  /** `my`: the signed-in user's own rows (`getMy{E}List`); `manage` is the data-scoped list. */
+  scopes: { my?: ListScope; manage: boolean };
+}
+
+/** The form is a layout tree the designer edits; field items point at `fields` by name. */
+export type FormNode = FormGridNode | FormColNode | FormTabsNode | FormTabNode | FormFieldNode;
+
+export interface FormGridNode { kind: 'grid'; children: FormColNode[] }
+export interface FormColNode { kind: 'col'; span: number; children: FormNode[] }
+export interface FormTabsNode { kind: 'tabs'; children: FormTabNode[] }
+export interface FormTabNode { kind: 'tab'; title: string; children: FormNode[] }
+export interface FormFieldNode {
+  kind: 'field';
+  field: string;
+  span?: number;
+  /** i18n key of a hint shown under the control. */
+  tips?: string;
+  /** i18n key of the message used when the field is required and empty. */
+  message?: string;
+  placeholder?: string;
+  /** Safe-evaluator expression over the form values: hide the item when true. */
+  hiddenWhen?: string;
+  /** Safe-evaluator expression over the form values: the item is required when true. */
+  requiredWhen?: string;
+  /** Options override for this item. */
+  options?: OptionItem[];
+  /** Remote options: a call path under /capi answering {data: OptionItem[] | {list}}. */
+  remoteOptions?: { url: string; labelField?: string; valueField?: string; params?: Record<string, string | number> };
+  /** Extra rules on top of the field's own. */
+  rules?: FieldRule[];
+  disabled?: boolean;
+}
+
+export interface FormDef {
+  labelWidth?: number;
+  layout: FormNode[];
+}
+
+export interface DetailsSection { title?: string; fields: string[]; columns?: number }
+export interface DetailsDef { sections: DetailsSection[] }
+
+export interface FlowState { name: string; label: string; color?: string }
+export interface FlowTransition {
+  name: string;
+  /** The call that takes it: `/set/{module}/{call}` with `{key, opinion?}`. */
+  call: string;
+  label: string;
+  from: string[];
+  to: string;
+  /** Role codes allowed; empty = any role holding the permission. */
+  roles: string[];
+  /** When true, the record's owner (list.scopes.my.ownerField or createUser) may take it too. */
+  owner?: boolean;
+  /** Safe-evaluator expression over the record (and `opinion`); refused when falsy. */
+  guard?: string;
+  /** i18n key of the message when the guard refuses. */
+  guardMessage?: string;
+  /** Fields the caller may set while taking the transition (e.g. an approval opinion). */
+  fields?: string[];
+}
+export interface FlowDef {
+  field: string;
+  initial: string;
+  states: FlowState[];
+  transitions: FlowTransition[];
+}
+
+export const ENTITY_ACTIONS = ['list', 'my', 'view', 'insert', 'update', 'delete', 'import', 'export'] as const;
+export type EntityAction = (typeof ENTITY_ACTIONS)[number];
+
+export interface EntityDef {
+  formatVersion: number;
+  name: string;
+  module: string; // filled from the folder
+  title: string;
+  table: string;
+  key: string;
+  /** Tree entities: the parent field; enables get{E}Tree. */
+  parentField?: string;
+  /** Field shown as the row's label in selects and trees. */
+  labelField: string;
+  /** Field holding a sort number (trees, drag sort). */
+  sortField?: string;
+  fields: FieldDef[];
+  list: ListDef;
+  form: FormDef;
+  details: DetailsDef;
+  flow?: FlowDef;
+  /** Permission name per action; default `{module}:{Entity}:{action}`. */
+  permissions: Record<string, string>;
+  /** Which generic calls exist. */
+  calls: EntityAction[];
+  importExport: { import: boolean; export: boolean };
+  /** Data scope applies (rows carry createUser/createDept/unitId). */
+  dataScope: boolean;
+  /**
+   * Every signed-in user may read label/value of all rows through the select and tree calls
+   * (users, departments, dictionaries: the pickers of every module's forms).
+   */
+  pickerOpen: boolean;
+}
+
+export interface MenuEntry {
+  name: string;
+  title: string;
+  path?: string;
+  icon?: string;
+  type: 'dir' | 'page' | 'iframe';
+  /** For `page` entries backed by an entity: its name; the generic screens render it. */
+  entity?: string;
+  /** For iframe entries: the URL shown. */
+  url?: string;
+  sort?: number;
+  /** Role codes that get this entry (and its button permissions) in the demo data. */
+  roles?: string[];
+  children?: MenuEntry[];
+}
+
+export interface ModuleDef {
+  formatVersion: number;
+  name: string;
+  title: string;
+  /** Call base: reads under /get/{base}, writes under /set/{base}. */
+  base: string;
+  menus: MenuEntry[];
+}
+
+export interface Registry {
+  modules: Map<string, ModuleDef>;
+  entities: Map<string, EntityDef>;
+}
+
+/** System columns every entity table carries, filled by the server. */
+export const SYSTEM_FIELDS = ['createUser', 'createDept', 'unitId', 'createTime', 'updateTime'] as const;

@@ -1,0 +1,23 @@
+import { createContext } from 'react';
+import type { OptionItem } from '../core/schema/types';
+import type { PromiseCache } from './data/PromiseCache';
+import type { TreeOption } from './data/TreeOption';
+import type { RuntimeServices } from './RuntimeServices';
+import type { EntitySchemaBundle } from './schema/EntitySchemaBundle';
+
+/**
+ * Caches live with the provider, so a new session (a new provider) never sees old answers.
+ * Dictionary and department keys include the language: the server localises their labels.
+ */
+export interface RuntimeCaches {
+  schemas: PromiseCache<EntitySchemaBundle>;
+  dictionaries: PromiseCache<OptionItem[]>;
+  departmentTrees: PromiseCache<TreeOption[]>;
+}
+
+export interface RuntimeContextValue {
+  services: RuntimeServices;
+  caches: RuntimeCaches;
+}
+
+export const RuntimeContext = createContext<RuntimeContextValue | null>(null);

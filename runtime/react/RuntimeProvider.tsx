@@ -1,0 +1,20 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { PromiseCache } from './data/PromiseCache';
+import { RuntimeContext, type RuntimeCaches } from './RuntimeContext';
+import type { RuntimeServices } from './RuntimeServices';
+
+export interface RuntimeProviderProps {
+  services: RuntimeServices;
+  children?: ReactNode;
+}
+
+export function RuntimeProvider({ services, children }: RuntimeProviderProps) {
+  // Created once per provider: re-rendering the shell must not drop the schema cache.
+  const [caches] = useState<RuntimeCaches>(() => ({
+    schemas: new PromiseCache(),
+    dictionaries: new PromiseCache(),
+    departmentTrees: new PromiseCache(),
+  }));
+  const value = useMemo(() => ({ services, caches }), [services, caches]);
+  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+}

@@ -1,0 +1,31 @@
+/**
+ * What the generic screens need from the application shell. The runtime never imports `src/`:
+ * the shell hands these in through <RuntimeProvider>, so the same screens run in the app, in
+ * the designer's preview and in tests with a fake.
+ */
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface RuntimeServices {
+  request: {
+    /**
+     * `url` is under /capi, e.g. '/get/hr/getHrContractList'. Rejects on a non-200 code with an
+     * Error carrying the server message; see `requestFailure.ts` for the optional properties the
+     * screens read from it (`code`, `body`, `shown`).
+     */
+    get<T = unknown>(url: string, params?: Record<string, unknown>): Promise<Envelope<T>>;
+    /** Form-data encoding (arrays as name[], objects JSON-stringified) is the caller's layer. */
+    post<T = unknown>(url: string, data?: Record<string, unknown>): Promise<Envelope<T>>;
+    postJson<T = unknown>(url: string, data?: unknown): Promise<Envelope<T>>;
+    upload<T = unknown>(url: string, file: File, extra?: Record<string, string>): Promise<Envelope<T>>;
+    download(url: string, params?: Record<string, unknown>): Promise<void>;
+  };
+  hasPermission(name: string): boolean;
+  user: { userId: string; accountId: string; userName: string; roles: string[] };
+  navigate(path: string): void;
+  language: string;
+}

@@ -1,0 +1,17 @@
+import type { EntityDef } from '../../core/schema/types';
+
+/** One entity a reference/user/department field points at, as getEntitySchema describes it. */
+export interface EntityReference {
+  base: string;
+  key: string;
+  labelField: string;
+  title: string;
+}
+
+/** The answer of GET /get/system/getEntitySchema: everything a screen needs about one entity. */
+export interface EntitySchemaBundle {
+  entity: EntityDef;
+  /** The module's call base: reads under /get/{base}, writes under /set/{base}. */
+  base: string;
+  references: Record<string, EntityReference>;
+}

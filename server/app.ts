@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { loadRegistry } from './schema/loadRegistry';
+import { connectDatabase } from './db/connect';
+import { syncTables } from './db/syncTables';
+import { SYSTEM_TABLES } from './db/systemTables';
+import { tableSpecForEntity } from './db/tableSpecs';
+import { createServerI18n, pickLanguage, translatorFor } from './http/serverI18n';
+import { installErrorHandler } from './http/errorHandler';
+import { registerCallRoute } from './http/registerCallRoute';
+import type { CallTable } from './calls/CallHandler';
+import { registerEntityCalls } from './entity/registerEntityCalls';
+import { registerFileCalls } from './files/fileCalls';
+import { registerSessionCalls } from './system/sessionCalls';
+import { registerMenuCalls } from './system/menuCalls';
+import { registerSchemaCalls } from './system/schemaCalls';
+import { registerDictionaryCalls } from './system/dictionaryCalls';
+import { registerUserSettingCalls } from './system/userSettingCalls';
+import { registerFlowLogCalls } from './system/flowLogCalls';
+import { seedDemoData } from './seed/seedDemoData';
+import { syncMenus } from './seed/syncMenus';
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** PostgreSQL schema to work in (tests give each run its own). */
+  pgSchema?: string;
+}
+
+/** Start-up in order: schemas (refuse to start on a broken one), database, tables, data, routes. */
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
+  const registry = loadRegistry(config.schemaDir);
+  const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: options.pgSchema });
+  await syncTables(database, [...SYSTEM_TABLES, ...[...registry.entities.values()].map(tableSpecForEntity)]);
+  const i18n = await createServerI18n(process.cwd());
+  const allPermissions = new Set([...registry.entities.values()].flatMap((e) => Object.values(e.permissions)));
+  const ctx: ServerContext = { config, database, registry, i18n, allPermissions };
+  await syncMenus(ctx);
+  if (config.seedDemoData) await seedDemoData(ctx);
+
+  const app = Fastify({ logger: config.logger, bodyLimit: 10 * 1024 * 1024, trustProxy: true });
+  await app.register(formbody);
+  await app.register(multipart);
+  installErrorHandler(app, ctx);
+  const table: CallTable = new Map();
+  registerSessionCalls(table);
+  registerMenuCalls(table);
+  registerSchemaCalls(table);
+  registerDictionaryCalls(table);
+  registerUserSettingCalls(table);
+  registerFlowLogCalls(table);
+  registerFileCalls(table);
+  registerEntityCalls(registry, table);
+  registerCallRoute(app, ctx, table);
+
+  const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : undefined;
+  const hasApp = Boolean(indexHtml && fs.existsSync(indexHtml));
+  if (hasApp) {
+    await app.register(fastifyStatic, { root: config.staticDir!, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/capi/')) {
+      const t = translatorFor(i18n, pickLanguage(request.headers));
+      return reply.status(404).send({ code: 404, message: t('error.unknownCall', { call: request.url.split('?')[0] }), data: null });
+    }
+    // Client-side routes (/hr/contract, /login, …) all load the single-page app.
+    if (hasApp && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send('Not found');
+  });
+
+  return {
+    app, ctx,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

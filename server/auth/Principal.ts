@@ -1,0 +1,27 @@
+/** Data scopes, widening: own rows, own department, department and below, unit, everything. */
+export const DATA_SCOPES = { own: 1, dept: 2, deptAndBelow: 3, unit: 4, all: 5 } as const;
+export type DataScope = (typeof DATA_SCOPES)[keyof typeof DATA_SCOPES];
+
+/** The signed-in user as every check on the server sees it, loaded once per request. */
+export interface Principal {
+  userId: string;
+  accountId: string;
+  userName: string;
+  deptId: string;
+  deptName: string;
+  unitId: string;
+  unitName: string;
+  /** Role codes, e.g. ['hr', 'staff']. */
+  roles: string[];
+  roleIds: string[];
+  /** Holds the `admin` role: every permission and every menu. */
+  isSuperAdmin: boolean;
+  permissions: Set<string>;
+  /** Widest scope among the user's roles. */
+  dataScope: DataScope;
+  language: string;
+  theme: string;
+  tokenHash: string;
+  /** Set when an administrator signed in as this user. */
+  loginAs: string | null;
+}

@@ -1,0 +1,77 @@
+import type { ServerContext } from '../context';
+import { systemEntity } from '../context';
+import { findSessionUser } from './sessions';
+import { DATA_SCOPES, type DataScope, type Principal } from './Principal';
+import { splitIds } from '../entity/rowValues';
+
+export const SUPER_ADMIN_ROLE = 'admin';
+
+export interface UserRecord {
+  userId: string; accountId: string; userName: string; deptId: string | null; unitId: string | null;
+  roleIds: string | null; status: number | null; language?: string | null; theme?: string | null;
+}
+
+export async function loadUserByAccount(ctx: ServerContext, accountId: string): Promise<UserRecord | undefined> {
+  const users = systemEntity(ctx, 'User');
+  return await ctx.database.db.selectFrom(users.table).selectAll().where('accountId', '=', accountId)
+    .executeTakeFirst() as UserRecord | undefined;
+}
+
+/** Roles, permissions and scope of one user: the union over all of the user's enabled roles. */
+export async function buildPrincipal(ctx: ServerContext, user: UserRecord, tokenHash: string, loginAs: string | null): Promise<Principal> {
+  const { db } = ctx.database;
+  const roleEntity = systemEntity(ctx, 'Role');
+  const roleIds = splitIds(user.roleIds);
+  const roles = roleIds.length === 0 ? [] : await db.selectFrom(roleEntity.table)
+    .select(['roleId', 'roleCode', 'dataScope', 'menuIds'])
+    .where('roleId', 'in', roleIds).where('status', '=', 1).execute();
+  const roleCodes = roles.map((r) => String(r.roleCode));
+  const isSuperAdmin = roleCodes.includes(SUPER_ADMIN_ROLE);
+
+  let permissions: Set<string>;
+  if (isSuperAdmin) {
+    permissions = ctx.allPermissions;
+  } else {
+    const menuIds = [...new Set(roles.flatMap((r) => splitIds(r.menuIds as string | null)))];
+    const menuEntity = systemEntity(ctx, 'Menu');
+    const granted = menuIds.length === 0 ? [] : await db.selectFrom(menuEntity.table).select('permission')
+      .where('menuId', 'in', menuIds).where('menuType', '=', 'button').execute();
+    permissions = new Set(granted.map((m) => String(m.permission)).filter(Boolean));
+  }
+  const scope = isSuperAdmin ? DATA_SCOPES.all
+    : (Math.max(DATA_SCOPES.own, ...roles.map((r) => Number(r.dataScope) || DATA_SCOPES.own)) as DataScope);
+
+  const [dept, unit] = await Promise.all([
+    user.deptId ? db.selectFrom(systemEntity(ctx, 'Dept').table).select('deptName').where('deptId', '=', user.deptId).executeTakeFirst() : undefined,
+    user.unitId ? db.selectFrom(systemEntity(ctx, 'Unit').table).select('unitName').where('unitId', '=', user.unitId).executeTakeFirst() : undefined,
+  ]);
+  return {
+    userId: user.userId,
+    accountId: user.accountId,
+    userName: user.userName,
+    deptId: user.deptId ?? '',
+    deptName: String(dept?.deptName ?? ''),
+    unitId: user.unitId ?? '',
+    unitName: String(unit?.unitName ?? ''),
+    roles: roleCodes,
+    roleIds: roles.map((r) => String(r.roleId)),
+    isSuperAdmin,
+    permissions,
+    dataScope: scope,
+    language: user.language ?? 'zh-cn',
+    theme: user.theme ?? '',
+    tokenHash,
+    loginAs,
+  };
+}
+
+/** undefined when the token is unknown, expired, or its user was disabled or removed. */
+export async function loadPrincipal(ctx: ServerContext, tokenHash: string): Promise<Principal | undefined> {
+  const session = await findSessionUser(ctx.database.db, tokenHash);
+  if (!session) return undefined;
+  const users = systemEntity(ctx, 'User');
+  const user = await ctx.database.db.selectFrom(users.table).selectAll().where('userId', '=', session.userId)
+    .executeTakeFirst() as UserRecord | undefined;
+  if (!user || Number(user.status) !== 1) return undefined;
+  return buildPrincipal(ctx, user, tokenHash, session.loginAs);
+}

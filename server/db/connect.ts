@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+
+/** Rows are schema-driven, so the database is typed as "any table, any column". */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = Kysely<any>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database_ {
+  db: Db;
+  dialect: DialectName;
+  /** PostgreSQL schema holding our tables (search_path); undefined on SQLite. */
+  pgSchema?: string;
+  close(): Promise<void>;
+}
+
+// COUNT(*) comes back as int8, which pg returns as a string to avoid precision loss; our
+// counts stay far below 2^53, so numbers are what every caller expects.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export interface ConnectOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL only: use (and create) this schema instead of the URL's default, e.g. per test run. */
+  pgSchema?: string;
+}
+
+export async function connectDatabase(options: ConnectOptions): Promise<Database_> {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const schema = options.pgSchema;
+    if (schema) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid PostgreSQL schema name ${schema}`);
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // Fail at start, with the URL's host in the message, rather than on the first request.
+    const probe = await pool.connect().catch((error: Error) => {
+      throw new Error(`cannot reach PostgreSQL at ${safeUrl(options.databaseUrl!)}: ${error.message}`);
+    });
+    probe.release();
+    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    return { db, dialect: 'postgres', pgSchema: current.rows[0]?.schema ?? 'public', close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = new Database(path.join(options.dataDir, 'oa.sqlite'));
+  // WAL lets readers proceed while a writer commits; busy_timeout queues writers instead of
+  // failing them when two requests write at once.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('busy_timeout = 5000');
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'the configured URL';
+  }
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { Database_ } from './connect';
+import type { ColumnType, TableSpec } from './tableSpecs';
+
+const MIGRATION_TABLE = 'sys_migration';
+
+function sqlType(type: ColumnType, dialect: Database_['dialect']): 'text' | 'integer' | 'double precision' | 'bigint' {
+  if (type === 'integer') return dialect === 'postgres' ? 'bigint' : 'integer';
+  if (type === 'double') return 'double precision';
+  return 'text';
+}
+
+/**
+ * Creates and alters tables to match the schemas: add table, add column, add index — never drop
+ * or narrow, so a schema edit can never lose data. Each applied step is recorded in
+ * sys_migration, making the history of the database readable.
+ */
+export async function syncTables(database: Database_, specs: TableSpec[]): Promise<string[]> {
+  const { db, dialect } = database;
+  await db.schema.createTable(MIGRATION_TABLE).ifNotExists()
+    .addColumn('migrationId', 'text', (c) => c.primaryKey())
+    .addColumn('appliedAt', 'text', (c) => c.notNull())
+    .execute();
+
+  const existing = await db.introspection.getTables();
+  const columnsOf = new Map<string, Set<string>>();
+  for (const table of existing) {
+    if (dialect === 'postgres' && table.schema !== database.pgSchema) continue;
+    columnsOf.set(table.name, new Set(table.columns.map((c) => c.name)));
+  }
+  const applied: string[] = [];
+  const record = async (step: string) => {
+    applied.push(step);
+    await db.insertInto(MIGRATION_TABLE).values({ migrationId: step, appliedAt: new Date().toISOString() })
+      .onConflict((oc) => oc.column('migrationId').doNothing()).execute();
+  };
+
+  for (const spec of specs) {
+    const present = columnsOf.get(spec.table);
+    if (!present) {
+      let create = db.schema.createTable(spec.table).ifNotExists();
+      for (const column of spec.columns) {
+        create = create.addColumn(column.name, sqlType(column.type, dialect),
+          (c) => (column.name === spec.key ? c.primaryKey() : c));
+      }
+      await create.execute();
+      await record(`create table ${spec.table}`);
+    } else {
+      for (const column of spec.columns) {
+        if (present.has(column.name)) continue;
+        await db.schema.alterTable(spec.table).addColumn(column.name, sqlType(column.type, dialect)).execute();
+        await record(`add column ${spec.table}.${column.name}`);
+      }
+    }
+    for (const index of spec.indexes) {
+      const step = `create index ${index.name}`;
+      const done = await db.selectFrom(MIGRATION_TABLE).select('migrationId').where('migrationId', '=', step).executeTakeFirst();
+      if (done) continue;
+      let create = db.schema.createIndex(index.name).ifNotExists().on(spec.table).columns(index.columns);
+      if (index.unique) create = create.unique();
+      await create.execute();
+      await record(step);
+    }
+  }
+  if (dialect === 'sqlite') await sql`PRAGMA optimize`.execute(db);
+  return applied;
+}

@@ -1,0 +1,51 @@
+import type { TableSpec } from './tableSpecs';
+
+/**
+ * Tables the server needs that are not business entities: they must never be reachable through
+ * the generic entity calls (password hashes, session tokens, raw file paths).
+ */
+export const SYSTEM_TABLES: TableSpec[] = [
+  {
+    table: 'sys_credential', key: 'userId',
+    columns: [
+      { name: 'userId', type: 'text' }, { name: 'passwordHash', type: 'text' }, { name: 'updateTime', type: 'text' },
+    ],
+    indexes: [],
+  },
+  {
+    table: 'sys_session', key: 'tokenHash',
+    columns: [
+      { name: 'tokenHash', type: 'text' }, { name: 'userId', type: 'text' }, { name: 'createTime', type: 'text' },
+      { name: 'expiresAt', type: 'integer' }, { name: 'ip', type: 'text' }, { name: 'userAgent', type: 'text' },
+      { name: 'loginAs', type: 'text' },
+    ],
+    indexes: [{ name: 'ix_sys_session_userId', columns: ['userId'], unique: false }],
+  },
+  {
+    table: 'sys_attach', key: 'attachId',
+    columns: [
+      { name: 'attachId', type: 'text' }, { name: 'name', type: 'text' }, { name: 'extName', type: 'text' },
+      { name: 'fileSize', type: 'integer' }, { name: 'storedPath', type: 'text' }, { name: 'module', type: 'text' },
+      { name: 'contentType', type: 'text' }, { name: 'createUser', type: 'text' }, { name: 'unitId', type: 'text' },
+      { name: 'createTime', type: 'text' },
+    ],
+    indexes: [{ name: 'ix_sys_attach_createUser', columns: ['createUser'], unique: false }],
+  },
+  {
+    table: 'sys_flow_log', key: 'logId',
+    columns: [
+      { name: 'logId', type: 'text' }, { name: 'entity', type: 'text' }, { name: 'recordId', type: 'text' },
+      { name: 'transition', type: 'text' }, { name: 'fromState', type: 'text' }, { name: 'toState', type: 'text' },
+      { name: 'userId', type: 'text' }, { name: 'opinion', type: 'text' }, { name: 'createTime', type: 'text' },
+    ],
+    indexes: [{ name: 'ix_sys_flow_log_record', columns: ['entity', 'recordId'], unique: false }],
+  },
+  {
+    table: 'sys_user_setting', key: 'settingId',
+    columns: [
+      { name: 'settingId', type: 'text' }, { name: 'userId', type: 'text' }, { name: 'settingKey', type: 'text' },
+      { name: 'value', type: 'text' }, { name: 'updateTime', type: 'text' },
+    ],
+    indexes: [{ name: 'ux_sys_user_setting', columns: ['userId', 'settingKey'], unique: true }],
+  },
+];

@@ -1,0 +1,51 @@
+import type { EntityDef, FieldType } from '../../runtime/core/schema';
+
+export type ColumnType = 'text' | 'integer' | 'double';
+
+export interface ColumnSpec { name: string; type: ColumnType }
+export interface IndexSpec { name: string; columns: string[]; unique: boolean }
+export interface TableSpec { table: string; key: string; columns: ColumnSpec[]; indexes: IndexSpec[] }
+
+/** How each field type is stored; JSON-valued types live in text columns. */
+export function columnTypeFor(type: FieldType): ColumnType {
+  switch (type) {
+    case 'integer': case 'switch':
+      return 'integer';
+    case 'number': case 'money':
+      return 'double';
+    case 'string': case 'text': case 'richText': case 'date': case 'datetime': case 'time':
+    case 'dateRange': case 'datetimeRange': case 'dictionary': case 'options': case 'user': case 'users':
+    case 'department': case 'departments': case 'reference': case 'attachments': case 'image': case 'tags':
+    case 'location': case 'subTable': case 'status':
+      return 'text';
+    default: {
+      const unreachable: never = type;
+      throw new Error(`no column type for ${String(unreachable)}`);
+    }
+  }
+}
+
+/** Field types whose value is JSON in the column (arrays and objects). */
+export function isJsonStored(type: FieldType): boolean {
+  return type === 'dateRange' || type === 'datetimeRange' || type === 'location' || type === 'subTable';
+}
+
+export function tableSpecForEntity(entity: EntityDef): TableSpec {
+  const columns = entity.fields.map((f) => ({ name: f.name, type: columnTypeFor(f.type) }));
+  const indexed = new Set<string>();
+  const indexes: IndexSpec[] = [];
+  const add = (column: string, unique = false) => {
+    if (column === entity.key || indexed.has(column)) return;
+    indexed.add(column);
+    indexes.push({ name: `${unique ? 'ux' : 'ix'}_${entity.table}_${column}`.slice(0, 60), columns: [column], unique });
+  };
+  for (const field of entity.fields) {
+    if (field.unique) add(field.name, true);
+    else if (field.indexed) add(field.name);
+  }
+  if (entity.parentField) add(entity.parentField);
+  if (entity.flow) add(entity.flow.field);
+  add(entity.list.defaultSort.prop);
+  if (entity.list.scopes.my) add(entity.list.scopes.my.ownerField);
+  return { table: entity.table, key: entity.key, columns, indexes };
+}

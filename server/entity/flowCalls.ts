@@ -1,0 +1,68 @@
+import type { EntityDef, FlowTransition } from '../../runtime/core/schema';
+import { checkTransition, ownerOf } from '../../runtime/core/flow';
+import { coerceRecord } from '../../runtime/core/validation';
+import type { CallHandler } from '../calls/CallHandler';
+import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
+import { ApiError } from '../http/ApiError';
+import { newId, nowText } from '../http/newId';
+import { rowScopeFor } from './dataScope';
+import { readKey } from './loadScopedRow';
+import { rowToApi, valuesToColumns } from './rowValues';
+import { refuseIssues } from './validateInput';
+import { attachDisplayNames } from './displayNames';
+
+const MAX_OPINION = 1000;
+
+/**
+ * One flow transition as a call (`approveOfficeVehicleApply`): permission, data scope (or
+ * ownership for owner transitions), state and role per runtime/core/flow, then the state change
+ * and its log in one transaction. The update is conditional on the state read, so two
+ * dispatchers approving and rejecting at once cannot both win.
+ */
+export function transitionCall(entity: EntityDef, transition: FlowTransition): CallHandler {
+  const flow = entity.flow!;
+  return {
+    auth: 'session',
+    async handle(request) {
+      const principal = requirePrincipal(request);
+      requirePermission(principal, entity.permissions[transition.name]);
+      const { ctx, params, t } = request;
+      const id = readKey(entity, params);
+      const stored = await ctx.database.db.selectFrom(entity.table).selectAll().where(entity.key, '=', id).executeTakeFirst();
+      if (!stored) throw ApiError.notFound('error.recordNotFound');
+      const row = rowToApi(entity, stored);
+      const scope = await rowScopeFor(ctx, entity, principal, 'manage');
+      const isOwner = transition.owner === true && ownerOf(entity, row) === principal.userId;
+      if (!scope.allows(stored) && !isOwner) throw ApiError.forbidden('error.outOfScope');
+
+      const opinion = typeof params.opinion === 'string' ? params.opinion.trim() : '';
+      if (opinion.length > MAX_OPINION) throw ApiError.business('flow.opinionTooLong', { max: MAX_OPINION });
+      const allowed = new Set(transition.fields ?? []);
+      const input = Object.fromEntries(Object.entries(params).filter(([k]) => allowed.has(k.replace(/\[\]$/, ''))));
+      const { values, issues } = coerceRecord(entity, input);
+      if (issues.length) refuseIssues(entity, issues, t);
+
+      const check = checkTransition(entity, row, { userId: principal.userId, roles: principal.roles }, transition.name, { ...values, opinion });
+      if (!check.ok) {
+        if (check.reason === 'roleNotAllowed') throw ApiError.forbidden(check.message);
+        throw ApiError.business(check.message, { state: String(row[flow.field] ?? '') });
+      }
+      const now = nowText();
+      await ctx.database.db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable(entity.table)
+          .set({ ...valuesToColumns(entity, values), [flow.field]: check.to, updateTime: now })
+          .where(entity.key, '=', id).where(flow.field, '=', String(row[flow.field]))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw ApiError.business('flow.changedMeanwhile');
+        await trx.insertInto('sys_flow_log').values({
+          logId: newId(), entity: entity.name, recordId: id, transition: transition.name,
+          fromState: String(row[flow.field] ?? ''), toState: check.to, userId: principal.userId,
+          opinion: opinion || null, createTime: now,
+        }).execute();
+      });
+      const updated = rowToApi(entity, await ctx.database.db.selectFrom(entity.table).selectAll().where(entity.key, '=', id).executeTakeFirstOrThrow());
+      await attachDisplayNames(ctx, entity, [updated]);
+      return updated;
+    },
+  };
+}

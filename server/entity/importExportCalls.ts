@@ -1,0 +1,135 @@
+import ExcelJS from 'exceljs';
+import type { EntityDef, FieldDef } from '../../runtime/core/schema';
+import type { CallHandler } from '../calls/CallHandler';
+import { REPLY_SENT } from '../calls/CallHandler';
+import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
+import { ApiError } from '../http/ApiError';
+import { newId, nowText } from '../http/newId';
+import { contentDisposition } from '../files/contentDisposition';
+import { rowScopeFor } from './dataScope';
+import { readListQuery } from './listQuery';
+import { applyListConditions } from './listRows';
+import { rowToApi, valuesToColumns } from './rowValues';
+import { attachDisplayNames } from './displayNames';
+import { validatedValues } from './validateInput';
+import { initialState } from '../../runtime/core/flow';
+
+export const EXPORT_ROW_LIMIT = 50_000;
+export const IMPORT_ROW_LIMIT = 5_000;
+
+function cellText(field: FieldDef, row: Record<string, unknown>): string | number {
+  const named = row[`${field.name}Name`];
+  if (named !== undefined && named !== null) return String(named);
+  const value = row[field.name];
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The rows of the current list (same filters, same scope) as an xlsx file. */
+export function exportCall(entity: EntityDef): CallHandler {
+  return {
+    auth: 'session',
+    async handle(request) {
+      const principal = requirePrincipal(request);
+      requirePermission(principal, entity.permissions.export);
+      const q = readListQuery(entity, request.params);
+      const scope = await rowScopeFor(request.ctx, entity, principal, 'manage');
+      const rows = (await applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), entity, scope, q)
+        .orderBy(q.sort.prop, q.sort.order === 'descending' ? 'desc' : 'asc')
+        .limit(EXPORT_ROW_LIMIT).execute()).map((r) => rowToApi(entity, r));
+      await attachDisplayNames(request.ctx, entity, rows);
+      const byName = new Map(entity.fields.map((f) => [f.name, f]));
+      const fields = entity.list.columns.map((c) => byName.get(c.prop)).filter((f): f is FieldDef => Boolean(f));
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet(request.t(entity.title).slice(0, 31));
+      sheet.columns = fields.map((f) => ({ header: request.t(f.label), key: f.name, width: 20 }));
+      for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, cellText(f, row)])));
+      const buffer = Buffer.from(await book.xlsx.writeBuffer());
+      const fileName = `${request.t(entity.title)}-${nowText().slice(0, 10)}.xlsx`;
+      await request.reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', contentDisposition(fileName))
+        .send(buffer);
+      return REPLY_SENT;
+    },
+  };
+}
+
+/**
+ * xlsx → rows, all or nothing: the first row names the columns (field labels in either
+ * language, or field names); every row is validated like a form submission, and any invalid
+ * row refuses the whole file with a row-by-row report.
+ */
+export function importCall(entity: EntityDef): CallHandler {
+  return {
+    auth: 'session',
+    multipart: 'buffer',
+    async handle(request) {
+      const principal = requirePrincipal(request);
+      requirePermission(principal, entity.permissions.import);
+      const file = request.params.$file as { buffer: Buffer; filename: string } | undefined;
+      if (!file) throw ApiError.business('file.missing');
+      const book = new ExcelJS.Workbook();
+      try {
+        await book.xlsx.load(file.buffer as unknown as ArrayBuffer);
+      } catch {
+        throw ApiError.business('file.badSpreadsheet');
+      }
+      const sheet = book.worksheets[0];
+      if (!sheet) throw ApiError.business('file.badSpreadsheet');
+      const editable = entity.fields.filter((f) => !f.system && !f.readOnly);
+      const headerToField = new Map<string, FieldDef>();
+      for (const f of editable) {
+        headerToField.set(f.name, f);
+        headerToField.set(request.ctx.i18n.t(f.label, { lng: 'zh-cn' }), f);
+        headerToField.set(request.ctx.i18n.t(f.label, { lng: 'en' }), f);
+      }
+      const columns = new Map<number, FieldDef>();
+      sheet.getRow(1).eachCell((cell, col) => {
+        const field = headerToField.get(String(cell.text).trim());
+        if (field) columns.set(col, field);
+      });
+      if (columns.size === 0) throw ApiError.business('file.noKnownColumns');
+      if (sheet.rowCount - 1 > IMPORT_ROW_LIMIT) throw ApiError.business('file.tooManyRows', { max: IMPORT_ROW_LIMIT });
+
+      const prepared: Record<string, unknown>[] = [];
+      const errors: { row: number; field: string; message: string }[] = [];
+      for (let r = 2; r <= sheet.rowCount; r += 1) {
+        const raw: Record<string, unknown> = {};
+        let empty = true;
+        for (const [col, field] of columns) {
+          const text = sheet.getRow(r).getCell(col).text.trim();
+          if (text) empty = false;
+          raw[field.name] = text;
+        }
+        if (empty) continue;
+        try {
+          prepared.push(validatedValues(entity, raw, request.t));
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          const fieldErrors = (error.data as { errors?: { field: string; message: string }[] } | null)?.errors ?? [];
+          for (const e of fieldErrors) errors.push({ row: r, field: e.field, message: e.message });
+          if (!fieldErrors.length) errors.push({ row: r, field: '', message: request.t(error.messageKey, error.params) });
+        }
+      }
+      if (errors.length) {
+        throw ApiError.business('file.importRefused', { count: errors.length }, { errors });
+      }
+      const now = nowText();
+      const state = initialState(entity);
+      await request.ctx.database.db.transaction().execute(async (trx) => {
+        for (const values of prepared) {
+          await trx.insertInto(entity.table).values({
+            ...valuesToColumns(entity, values),
+            ...(entity.flow && state ? { [entity.flow.field]: state } : {}),
+            createUser: principal.userId, createDept: principal.deptId, unitId: principal.unitId, createTime: now, updateTime: now,
+            [entity.key]: newId(),
+          }).execute();
+        }
+      });
+      return { inserted: prepared.length };
+    },
+  };
+}

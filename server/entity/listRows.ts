@@ -1,0 +1,59 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { EntityDef } from '../../runtime/core/schema';
+import type { ServerContext } from '../context';
+import type { RowScope } from './dataScope';
+import type { ListQuery } from './listQuery';
+import { predicateToSql, containsPattern } from './predicatesToSql';
+import { rowToApi } from './rowValues';
+import { attachDisplayNames } from './displayNames';
+
+export interface PagedRows {
+  list: Record<string, unknown>[];
+  total: number;
+  /** Sums of the money fields over every matching row (not just the page). */
+  summary: Record<string, number>;
+}
+
+/** The WHERE shared by the count, the page and the export: scope ∧ keyword ∧ every filter. */
+export function applyListConditions<QB extends SelectQueryBuilder<any, any, any>>(
+  query: QB, entity: EntityDef, scope: RowScope, q: Pick<ListQuery, 'keyword' | 'predicates'>,
+): QB {
+  let out = query;
+  if (scope.condition) out = out.where(scope.condition) as QB;
+  if (q.keyword && entity.list.keywordFields.length) {
+    const pattern = containsPattern(q.keyword);
+    out = out.where((eb) => eb.or(entity.list.keywordFields.map(
+      (f) => sql<boolean>`lower(${eb.ref(f)}) like ${pattern} escape '\\'`,
+    ))) as QB;
+  }
+  for (const predicate of q.predicates) out = out.where((eb) => predicateToSql(eb, predicate)) as QB;
+  return out;
+}
+
+export async function listRows(ctx: ServerContext, entity: EntityDef, scope: RowScope, q: ListQuery): Promise<PagedRows> {
+  const { db } = ctx.database;
+  const moneyFields = entity.fields.filter((f) => f.type === 'money').map((f) => f.name);
+  // One aggregate query gives the total and the money sums together.
+  const totals = await applyListConditions(db.selectFrom(entity.table), entity, scope, q)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      ...moneyFields.map((f) => eb.fn.sum<number>(f).as(f)),
+    ])
+    .executeTakeFirst();
+  const total = Number(totals?.total ?? 0);
+  const summary: Record<string, number> = {};
+  for (const f of moneyFields) summary[f] = Math.round(Number(totals?.[f] ?? 0) * 100) / 100;
+  if (total === 0) return { list: [], total, summary };
+
+  const direction = q.sort.order === 'descending' ? 'desc' : 'asc';
+  const rows = await applyListConditions(db.selectFrom(entity.table).selectAll(), entity, scope, q)
+    .orderBy(q.sort.prop, direction)
+    // The key breaks ties so paging never repeats or skips a row.
+    .orderBy(entity.key, direction)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  const list = rows.map((r) => rowToApi(entity, r));
+  await attachDisplayNames(ctx, entity, list);
+  return { list, total, summary };
+}

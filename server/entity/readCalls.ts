@@ -1,0 +1,118 @@
+import type { EntityDef } from '../../runtime/core/schema';
+import { availableTransitions } from '../../runtime/core/flow';
+import type { CallHandler, CallRequest } from '../calls/CallHandler';
+import { hasAnyPermission, requirePermission, requirePrincipal } from '../calls/requirePrincipal';
+import { ApiError } from '../http/ApiError';
+import { rowScopeFor, type RowScope } from './dataScope';
+import { readListQuery } from './listQuery';
+import { applyListConditions, listRows } from './listRows';
+import { loadScopedRow, readKey } from './loadScopedRow';
+import { rowToApi } from './rowValues';
+import { attachDisplayNames } from './displayNames';
+import type { Principal } from '../auth/Principal';
+
+/**
+ * What a user may read of an entity: rows in the manage scope when they hold `list` or
+ * `view`, plus their own rows (the my-list owner) when they hold `my`. A staff member reads
+ * their own contract by id even though HR created it.
+ */
+async function readScope(request: CallRequest, entity: EntityDef, principal: Principal): Promise<RowScope> {
+  const manage = hasAnyPermission(principal, [entity.permissions.list, entity.permissions.view])
+    ? await rowScopeFor(request.ctx, entity, principal, 'manage') : undefined;
+  const mine = entity.list.scopes.my && principal.permissions.has(entity.permissions.my)
+    ? await rowScopeFor(request.ctx, entity, principal, 'my') : undefined;
+  if (manage && mine) {
+    return {
+      condition: manage.condition && mine.condition ? (eb) => eb.or([manage.condition!(eb), mine.condition!(eb)]) : undefined,
+      allows: (row) => manage.allows(row) || mine.allows(row),
+    };
+  }
+  const scope = manage ?? mine;
+  if (!scope) throw ApiError.forbidden('error.noPermission', { permission: entity.permissions.view });
+  return scope;
+}
+
+export function listCall(entity: EntityDef, mode: 'manage' | 'my'): CallHandler {
+  return {
+    auth: 'session',
+    async handle(request) {
+      const principal = requirePrincipal(request);
+      requirePermission(principal, mode === 'my' ? entity.permissions.my : entity.permissions.list);
+      const scope = await rowScopeFor(request.ctx, entity, principal, mode);
+      return listRows(request.ctx, entity, scope, readListQuery(entity, request.params));
+    },
+  };
+}
+
+export function viewCall(entity: EntityDef): CallHandler {
+  return {
+    auth: 'session',
+    async handle(request) {
+      const principal = requirePrincipal(request);
+      const scope = await readScope(request, entity, principal);
+      const row = rowToApi(entity, await loadScopedRow(request.ctx, entity, readKey(entity, request.params), scope));
+      await attachDisplayNames(request.ctx, entity, [row]);
+      if (entity.flow) {
+        row.$transitions = availableTransitions(entity, row, { userId: principal.userId, roles: principal.roles })
+          .filter((t) => principal.permissions.has(entity.permissions[t.name]))
+          .map((t) => t.name);
+      }
+      return row;
+    },
+  };
+}
+
+/**
+ * Pickers (select lists and trees) return label/value plus the row. Entities marked
+ * `pickerOpen` (users, departments, dictionaries) are readable this way by every signed-in
+ * user, because every module's forms pick from them; others need a read permission.
+ */
+async function pickerScope(request: CallRequest, entity: EntityDef): Promise<RowScope> {
+  const principal = requirePrincipal(request);
+  if (entity.pickerOpen) return { allows: () => true };
+  if (!hasAnyPermission(principal, [entity.permissions.list, entity.permissions.view, entity.permissions.my])) {
+    throw ApiError.forbidden('error.noPermission', { permission: entity.permissions.list });
+  }
+  return readScope(request, entity, principal);
+}
+
+function labelled(entity: EntityDef, row: Record<string, unknown>): Record<string, unknown> {
+  return { ...row, label: row[entity.labelField] ?? row[entity.key], value: row[entity.key] };
+}
+
+export function selectCall(entity: EntityDef): CallHandler {
+  return {
+    auth: 'session',
+    async handle(request) {
+      const scope = await pickerScope(request, entity);
+      const q = readListQuery(entity, request.params);
+      const keyword = q.keyword;
+      const query = { ...q, keyword: '' };
+      const page = await listRows(request.ctx, entity, scope, keyword
+        ? { ...query, predicates: [...q.predicates, { field: entity.labelField, fieldType: 'string', filterType: 'text', operator: 'include', value: keyword }] }
+        : query);
+      return { list: page.list.map((r) => labelled(entity, r)), total: page.total };
+    },
+  };
+}
+
+export function treeCall(entity: EntityDef): CallHandler {
+  return {
+    auth: 'session',
+    async handle(request) {
+      const scope = await pickerScope(request, entity);
+      const parentField = entity.parentField as string;
+      let query = applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), entity, scope, { keyword: '', predicates: [] });
+      if (entity.sortField) query = query.orderBy(entity.sortField, 'asc');
+      const rows = (await query.orderBy(entity.key, 'asc').execute()).map((r) => labelled(entity, rowToApi(entity, r)));
+      const byId = new Map(rows.map((r): [string, Record<string, unknown> & { children: unknown[] }] => [String(r[entity.key]), { ...r, children: [] }]));
+      const roots: unknown[] = [];
+      for (const node of byId.values()) {
+        const parent = node[parentField] ? byId.get(String(node[parentField])) : undefined;
+        if (parent) parent.children.push(node);
+        else roots.push(node);
+      }
+      return roots;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next';
+import type { EntityDef } from '../../runtime/core/schema';
+import { coerceRecord, collectFieldItems, hiddenFieldNames, validateRecord, type ValidationIssue } from '../../runtime/core/validation';
+import { ApiError } from '../http/ApiError';
+
+export interface FieldError { field: string; message: string }
+
+/** "合同结束日期：结束日期不能早于开始日期" — the field's label first, so the user knows where. */
+export function describeIssues(entity: EntityDef, issues: ValidationIssue[], t: TFunction): FieldError[] {
+  const labels = new Map(entity.fields.map((f) => [f.name, f.label]));
+  return issues.map((issue) => {
+    const label = t(labels.get(issue.field) ?? issue.field);
+    return { field: issue.field, message: `${label}：${t(issue.message, issue.params ?? {})}` };
+  });
+}
+
+export function refuseIssues(entity: EntityDef, issues: ValidationIssue[], t: TFunction): never {
+  const errors = describeIssues(entity, issues, t);
+  throw ApiError.business('error.validation', { detail: errors.map((e) => e.message).join('；') }, { errors });
+}
+
+/** Only what the form shows can be written: the form layout is the list of writable fields. */
+export function pickWritable(entity: EntityDef, params: Record<string, unknown>): Record<string, unknown> {
+  const writable = new Set(collectFieldItems(entity.form).filter((i) => !i.disabled).map((i) => i.field));
+  return Object.fromEntries(Object.entries(params).filter(([k]) => writable.has(k.replace(/\[\]$/, ''))));
+}
+
+/**
+ * Input → values to store, by the same rules the form applies: types coerced, hidden items'
+ * values dropped (a hidden field is never trusted), required / required-when / rules checked.
+ * `existing` is the stored row on update: the result must be valid as a whole.
+ */
+export function validatedValues(
+  entity: EntityDef, params: Record<string, unknown>, t: TFunction, existing?: Record<string, unknown>,
+): Record<string, unknown> {
+  const { values, issues } = coerceRecord(entity, pickWritable(entity, params));
+  if (issues.length) refuseIssues(entity, issues, t);
+  // The flow's state moves only through transitions.
+  if (entity.flow) delete values[entity.flow.field];
+  const merged = { ...(existing ?? {}), ...values };
+  for (const hidden of hiddenFieldNames(entity, merged)) {
+    if (hidden in values || existing) values[hidden] = null;
+    merged[hidden] = null;
+  }
+  const problems = validateRecord(entity, merged, { mode: 'insert' });
+  if (problems.length) refuseIssues(entity, problems, t);
+  return values;
+}

@@ -1,0 +1,126 @@
+import type { EntityDef } from '../../runtime/core/schema';
+import { initialState } from '../../runtime/core/flow';
+import type { CallHandler } from '../calls/CallHandler';
+import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
+import { ApiError } from '../http/ApiError';
+import { newId, nowText } from '../http/newId';
+import { readIdList } from '../http/normaliseBody';
+import type { ServerContext } from '../context';
+import { rowScopeFor } from './dataScope';
+import { loadScopedRow, readKey } from './loadScopedRow';
+import { rowToApi, valuesToColumns } from './rowValues';
+import { validatedValues } from './validateInput';
+import { attachDisplayNames } from './displayNames';
+
+async function assertUnique(ctx: ServerContext, entity: EntityDef, values: Record<string, unknown>, exceptId?: string): Promise<void> {
+  for (const field of entity.fields.filter((f) => f.unique)) {
+    const value = values[field.name];
+    if (value === undefined || value === null || value === '') continue;
+    let query = ctx.database.db.selectFrom(entity.table).select(entity.key).where(field.name, '=', value);
+    if (exceptId) query = query.where(entity.key, '<>', exceptId);
+    if (await query.executeTakeFirst()) {
+      throw ApiError.business('validation.unique', { label: field.label, value: String(value) }, { errors: [{ field: field.name }] });
+    }
+  }
+}
+
+async function reload(ctx: ServerContext, entity: EntityDef, id: string): Promise<Record<string, unknown>> {
+  const row = await ctx.database.db.selectFrom(entity.table).selectAll().where(entity.key, '=', id).executeTakeFirstOrThrow();
+  const out = rowToApi(entity, row);
+  await attachDisplayNames(ctx, entity, [out]);
+  return out;
+}
+
+export function insertCall(entity: EntityDef): CallHandler {
+  return {
+    auth: 'session',
+    async handle(request) {
+      const principal = requirePrincipal(request);
+      requirePermission(principal, entity.permissions.insert);
+      const values = validatedValues(entity, request.params, request.t);
+      await assertUnique(request.ctx, entity, values);
+      const id = newId();
+      const now = nowText();
+      const state = initialState(entity);
+      await request.ctx.database.db.insertInto(entity.table).values({
+        ...valuesToColumns(entity, values),
+        ...(entity.flow && state ? { [entity.flow.field]: state } : {}),
+        createUser: principal.userId,
+        createDept: principal.deptId,
+        unitId: principal.unitId,
+        createTime: now,
+        updateTime: now,
+        // Last, so an entity whose key is itself a system column name (Unit.unitId) keeps its id.
+        [entity.key]: id,
+      }).execute();
+      return reload(request.ctx, entity, id);
+    },
+  };
+}
+
+export function updateCall(entity: EntityDef): CallHandler {
+  return {
+    auth: 'session',
+    async handle(request) {
+      const principal = requirePrincipal(request);
+      requirePermission(principal, entity.permissions.update);
+      const id = readKey(entity, request.params);
+      const scope = await rowScopeFor(request.ctx, entity, principal, 'manage');
+      const existing = rowToApi(entity, await loadScopedRow(request.ctx, entity, id, scope));
+      const values = validatedValues(entity, request.params, request.t, existing);
+      await assertUnique(request.ctx, entity, values, id);
+      if (entity.parentField && values[entity.parentField] === id) throw ApiError.business('error.parentIsSelf');
+      await request.ctx.database.db.updateTable(entity.table)
+        .set({ ...valuesToColumns(entity, values), updateTime: nowText() })
+        .where(entity.key, '=', id).execute();
+      return reload(request.ctx, entity, id);
+    },
+  };
+}
+
+/**
+ * Deletes all named rows or none: every id must exist and lie in the caller's scope, and tree
+ * nodes with children are kept (deleting them would orphan the children).
+ */
+async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], scopeMode: Parameters<typeof rowScopeFor>[3], principal: Parameters<typeof rowScopeFor>[2]): Promise<number> {
+  if (ids.length === 0) throw ApiError.business('error.missingId', { key: entity.key });
+  const scope = await rowScopeFor(ctx, entity, principal, scopeMode);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom(entity.table).selectAll().where(entity.key, 'in', ids).execute();
+    if (rows.length !== new Set(ids).size) throw ApiError.notFound('error.recordNotFound');
+    if (!rows.every((r) => scope.allows(r))) throw ApiError.forbidden('error.outOfScope');
+    if (entity.parentField) {
+      const child = await trx.selectFrom(entity.table).select(entity.key)
+        .where(entity.parentField, 'in', ids).where(entity.key, 'not in', ids).executeTakeFirst();
+      if (child) throw ApiError.business('error.hasChildren');
+    }
+    const result = await trx.deleteFrom(entity.table).where(entity.key, 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+export function deleteCall(entity: EntityDef): CallHandler {
+  return {
+    auth: 'session',
+    async handle(request) {
+      const principal = requirePrincipal(request);
+      requirePermission(principal, entity.permissions.delete);
+      const deleted = await deleteAll(request.ctx, entity, [readKey(entity, request.params)], 'manage', principal);
+      return { deleted };
+    },
+  };
+}
+
+export function deleteByIdsCall(entity: EntityDef): CallHandler {
+  return {
+    auth: 'session',
+    async handle(request) {
+      const principal = requirePrincipal(request);
+      requirePermission(principal, entity.permissions.delete);
+      const ids = [...new Set(readIdList(request.params.ids))];
+      if (ids.length > 1000) throw ApiError.business('error.tooManyIds', { max: 1000 });
+      const deleted = await deleteAll(request.ctx, entity, ids, 'manage', principal);
+      return { deleted };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { ApiError } from './ApiError';
+import { pickLanguage, translatorFor } from './serverI18n';
+
+/** Fastify's own refusals of malformed requests, as user-facing messages (never a 500). */
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'error.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'error.badContentType',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'error.badBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'error.badBody',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'error.badBody',
+  FST_REQ_FILE_TOO_LARGE: 'file.tooLarge',
+  FST_FILES_LIMIT: 'error.badBody',
+  FST_PARTS_LIMIT: 'error.badBody',
+};
+
+/**
+ * Every error leaves as the envelope. ApiErrors carry their own status and localised message;
+ * malformed requests get a clear 100; anything unexpected is logged with its stack on the
+ * server and answered with a generic message — no stack trace reaches the client.
+ */
+export function installErrorHandler(app: FastifyInstance, ctx: ServerContext): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translatorFor(ctx.i18n, pickLanguage(request.headers));
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send({ code: error.code, message: t(error.messageKey, error.params), data: error.data });
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known || error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      const key = known ?? 'error.badBody';
+      return reply.status(200).send({ code: 100, message: t(key, { mb: Math.round(ctx.config.maxUploadBytes / 1048576) }), data: null });
+    }
+    request.log.error(error);
+    if (!ctx.config.logger) console.error(error);
+    return reply.status(500).send({ code: 500, message: t('error.server'), data: null });
+  });
+}

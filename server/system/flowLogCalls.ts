@@ -1,0 +1,37 @@
+import type { CallHandler, CallTable } from '../calls/CallHandler';
+import { callKey } from '../calls/CallHandler';
+import { hasAnyPermission, requirePrincipal } from '../calls/requirePrincipal';
+import { ApiError } from '../http/ApiError';
+import { systemEntity } from '../context';
+import { rowScopeFor } from '../entity/dataScope';
+import { loadScopedRow } from '../entity/loadScopedRow';
+import { ownerOf } from '../../runtime/core/flow';
+
+/** The history of a record's flow, for whoever may see the record itself. */
+const flowLogCall: CallHandler = {
+  auth: 'session',
+  async handle(request) {
+    const principal = requirePrincipal(request);
+    const entity = request.ctx.registry.entities.get(String(request.params.entity ?? ''));
+    if (!entity?.flow) throw ApiError.notFound('error.unknownEntity', { entity: String(request.params.entity ?? '') });
+    if (!hasAnyPermission(principal, [entity.permissions.list, entity.permissions.view, entity.permissions.my])) {
+      throw ApiError.forbidden('error.noPermission', { permission: entity.permissions.view });
+    }
+    const id = String(request.params.id ?? '');
+    const scope = await rowScopeFor(request.ctx, entity, principal, 'manage');
+    const row = await request.ctx.database.db.selectFrom(entity.table).selectAll().where(entity.key, '=', id).executeTakeFirst();
+    if (!row) throw ApiError.notFound('error.recordNotFound');
+    if (!scope.allows(row) && ownerOf(entity, row) !== principal.userId) await loadScopedRow(request.ctx, entity, id, scope);
+    const users = systemEntity(request.ctx, 'User');
+    const logs = await request.ctx.database.db.selectFrom('sys_flow_log as l')
+      .leftJoin(`${users.table} as u`, 'u.userId', 'l.userId')
+      .select(['l.transition', 'l.fromState', 'l.toState', 'l.opinion', 'l.createTime', 'l.userId', 'u.userName'])
+      .where('l.entity', '=', entity.name).where('l.recordId', '=', id)
+      .orderBy('l.createTime', 'asc').orderBy('l.logId', 'asc').execute();
+    return logs;
+  },
+};
+
+export function registerFlowLogCalls(table: CallTable): void {
+  table.set(callKey('get', 'system', 'getFlowLog'), flowLogCall);
+}

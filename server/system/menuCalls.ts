@@ -1,0 +1,81 @@
+import type { CallHandler, CallTable } from '../calls/CallHandler';
+import { callKey } from '../calls/CallHandler';
+import { requirePrincipal } from '../calls/requirePrincipal';
+import { systemEntity, type ServerContext } from '../context';
+import type { Principal } from '../auth/Principal';
+import { splitIds } from '../entity/rowValues';
+
+export interface MenuNode {
+  name: string;
+  path: string;
+  component: 'layout' | 'entity' | 'iframe';
+  meta: { title: string; icon: string; type: string; entity?: string; module?: string; url?: string; menuId: string };
+  children: MenuNode[];
+}
+
+/** Menu ids granted by the user's roles, plus every ancestor so the tree stays connected. */
+async function grantedMenuRows(ctx: ServerContext, principal: Principal): Promise<Record<string, unknown>[]> {
+  const { db } = ctx.database;
+  const menuEntity = systemEntity(ctx, 'Menu');
+  const all = await db.selectFrom(menuEntity.table).selectAll().where('visible', '=', 1)
+    .orderBy('sort', 'asc').orderBy('menuId', 'asc').execute();
+  if (principal.isSuperAdmin) return all;
+  const roles = principal.roleIds.length === 0 ? [] : await db.selectFrom(systemEntity(ctx, 'Role').table)
+    .select('menuIds').where('roleId', 'in', principal.roleIds).execute();
+  const granted = new Set(roles.flatMap((r) => splitIds(r.menuIds as string | null)));
+  const byId = new Map(all.map((m) => [String(m.menuId), m]));
+  const withAncestors = new Set<string>();
+  for (const id of granted) {
+    let current = byId.get(id);
+    while (current && !withAncestors.has(String(current.menuId))) {
+      withAncestors.add(String(current.menuId));
+      current = current.parentId ? byId.get(String(current.parentId)) : undefined;
+    }
+  }
+  return all.filter((m) => withAncestors.has(String(m.menuId)));
+}
+
+/** Navigation only: button entries are permissions, not menu items. */
+export async function menuTreeFor(ctx: ServerContext, principal: Principal): Promise<MenuNode[]> {
+  const rows = (await grantedMenuRows(ctx, principal)).filter((m) => m.menuType !== 'button');
+  const nodes = new Map<string, MenuNode & { parentId: string }>();
+  for (const m of rows) {
+    const type = String(m.menuType);
+    const entityName = m.entity ? String(m.entity) : undefined;
+    const entity = entityName ? ctx.registry.entities.get(entityName) : undefined;
+    nodes.set(String(m.menuId), {
+      name: String(m.name),
+      path: type === 'iframe' ? `/i/${String(m.name)}` : String(m.path ?? ''),
+      component: type === 'dir' ? 'layout' : type === 'iframe' ? 'iframe' : 'entity',
+      meta: {
+        title: String(m.title ?? m.name), icon: String(m.icon ?? ''), type, menuId: String(m.menuId),
+        ...(entity ? { entity: entity.name, module: entity.module } : {}),
+        ...(type === 'iframe' && m.url ? { url: String(m.url) } : {}),
+      },
+      children: [],
+      parentId: String(m.parentId ?? ''),
+    });
+  }
+  const roots: MenuNode[] = [];
+  for (const node of nodes.values()) {
+    const { parentId, ...menu } = node;
+    const parent = parentId ? nodes.get(parentId) : undefined;
+    (parent ? parent.children : roots).push(menu as MenuNode);
+  }
+  // A directory whose pages were all filtered away is noise in the navigation.
+  const prune = (list: MenuNode[]): MenuNode[] => list
+    .map((n) => ({ ...n, children: prune(n.children) }))
+    .filter((n) => n.component !== 'layout' || n.children.length > 0);
+  return prune(roots);
+}
+
+const myMenusCall: CallHandler = {
+  auth: 'session',
+  async handle(request) {
+    return { menu: await menuTreeFor(request.ctx, requirePrincipal(request)) };
+  },
+};
+
+export function registerMenuCalls(table: CallTable): void {
+  table.set(callKey('get', 'system', 'myMenus'), myMenusCall);
+}

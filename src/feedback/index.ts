@@ -1,0 +1,3 @@
+export { getFeedback, bindFeedback } from './feedback';
+export type { Feedback } from './feedback';
+export { FeedbackBinder } from './FeedbackBinder';

@@ -1,0 +1,66 @@
+import { Button, Layout, theme } from 'antd';
+import { AppstoreOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { VERSION_LABEL } from '../config/appSettings';
+import { useAppName } from '../config/useAppName';
+import { useSessionStore } from '../session/sessionStore';
+import { LanguageSwitch } from './LanguageSwitch';
+import styles from './MainLayout.module.css';
+import { PageLoading } from './PageLoading';
+import { PageWatermark } from './PageWatermark';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+import { usePageTitle } from './usePageTitle';
+
+/** The signed-in frame: menu sider, header (name, language, user) and the current page. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const appName = useAppName();
+  const menu = useSessionStore((state) => state.menu) ?? [];
+  const [collapsed, setCollapsed] = useState(false);
+  const { token } = theme.useToken();
+  usePageTitle(appName);
+
+  return (
+    <Layout className={styles.root}>
+      <Layout.Sider
+        className={styles.sider}
+        width={220}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        trigger={null}
+        breakpoint="lg"
+      >
+        <div className={styles.siderInner}>
+          <div className={styles.logo} style={{ color: token.colorPrimary }}><AppstoreOutlined /></div>
+          <div className={styles.menu}><SideMenu menu={menu} collapsed={collapsed} /></div>
+          <div className={styles.version} data-testid="version">{VERSION_LABEL}</div>
+        </div>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className={styles.header} style={{ background: token.colorBgContainer }}>
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={t(collapsed ? 'shell.layout.expand' : 'shell.layout.collapse')}
+            onClick={() => setCollapsed(!collapsed)}
+          />
+          <span className={styles.appName} data-testid="app-name">{appName}</span>
+          <div className={styles.spacer} />
+          <LanguageSwitch />
+          <UserMenu />
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <PageWatermark>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageWatermark>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,16 @@
+import 'antd/dist/reset.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { installGlobalErrorHandlers } from './errors/installGlobalErrorHandlers';
+import './i18n/i18n';
+
+installGlobalErrorHandlers();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root"> for the application to mount in');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,67 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { dashboardPath } from '../config/appSettings';
+import { PageLoading } from '../layout/PageLoading';
+import { RouteErrorPage } from '../pages/error/RouteErrorPage';
+import { loadSessionMenu, resetSessionMenu } from '../session/sessionMenu';
+import { getToken } from '../session/tokenCookie';
+import { lazyPage } from './lazyPage';
+import { LOGIN_PATH, loginUrl } from './loginUrl';
+import type { RouteHandle } from './routeHandle';
+
+const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
+const MainLayout = lazyPage(() => import('../layout/MainLayout').then((m) => m.MainLayout));
+const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage));
+const ForbiddenPage = lazyPage(() => import('../pages/forbidden/ForbiddenPage').then((m) => m.ForbiddenPage));
+
+/** The route the menu's routes are added under: inside the main layout, beside the static pages. */
+export const PAGES_ROUTE_ID = 'pages';
+
+/** Entering /login ends route building for the old session: the next sign-in fetches its own menu. */
+function enterLogin(): null {
+  resetSessionMenu();
+  return null;
+}
+
+/**
+ * The guard of every page inside the layout (shell spec §4): without a TOKEN cookie go to /login,
+ * remembering the wanted page; with one, make sure the menu is loaded (once) before rendering.
+ */
+async function guardLayout({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  if (!getToken()) throw redirect(loginUrl(url.pathname + url.search));
+  await loadSessionMenu();
+  return null;
+}
+
+/** The routes known before sign-in; the menu's are added by `discoverMenuRoutes`. */
+export function staticRoutes(): RouteObject[] {
+  const dashboardHandle: RouteHandle = { title: 'shell.dashboard.title' };
+  return [
+    {
+      path: LOGIN_PATH,
+      loader: enterLogin,
+      element: <LoginPage />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+    },
+    {
+      path: '/',
+      loader: guardLayout,
+      // Every navigation re-checks the cookie: it may have expired while the app stayed open.
+      shouldRevalidate: () => true,
+      element: <MainLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [{
+        id: PAGES_ROUTE_ID,
+        // A failing page shows its error inside the layout, keeping the menu usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, loader: () => redirect(dashboardPath()) },
+          { path: 'dashboard', handle: dashboardHandle, element: <DashboardPage /> },
+          { path: '*', element: <ForbiddenPage /> },
+        ],
+      }],
+    },
+  ];
+}

@@ -1,0 +1,38 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Shell spec §9: a page chunk that has not arrived after 120000 ms counts as failed. */
+export const PAGE_LOAD_TIMEOUT_MS = 120_000;
+
+export class PageLoadTimeoutError extends Error {
+  constructor() {
+    super(`page did not load within ${PAGE_LOAD_TIMEOUT_MS} ms`);
+    this.name = 'PageLoadTimeoutError';
+  }
+}
+
+// Browsers word a failed dynamic import differently: Chromium, Firefox, Safari, and Vite's preloader.
+const CHUNK_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (?:CSS )?chunk .* failed/i;
+
+/** True when a page's code could not be fetched: typically a new release replaced the old chunks, or the network dropped. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof PageLoadTimeoutError) return true;
+  return error instanceof Error && CHUNK_FAILURE.test(error.message);
+}
+
+function withTimeout<T>(loading: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PageLoadTimeoutError()), PAGE_LOAD_TIMEOUT_MS);
+    loading.then(
+      (value) => { clearTimeout(timer); resolve(value); },
+      (error: unknown) => { clearTimeout(timer); reject(error); },
+    );
+  });
+}
+
+/**
+ * A page loaded on first use (route-level code splitting). `load` picks the named export, so
+ * page modules keep named exports; a failure or time-out reaches the route's error element.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: await withTimeout(load()) }));
+}

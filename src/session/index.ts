@@ -1,0 +1,10 @@
+export { useSessionStore, hasPermission, parsePermissions, isWatermarkOn } from './sessionStore';
+export type { SessionState } from './sessionStore';
+export type { LoginData, MenuMeta, MenuNode, UserInfo, WatermarkSettings } from './sessionTypes';
+export { getStoredItem, setStoredItem, removeStoredItem } from './storedItem';
+export type { StoredItem } from './storedItem';
+export { STORAGE_KEYS } from './storageKeys';
+export type { StorageKey } from './storageKeys';
+export { getToken } from './tokenCookie';
+export { loadSessionMenu, resetSessionMenu } from './sessionMenu';
+export { logout } from './logout';

@@ -1,0 +1,32 @@
+import { request } from '../request/request';
+import { useSessionStore } from './sessionStore';
+import type { MenuNode } from './sessionTypes';
+
+let pending: Promise<MenuNode[]> | null = null;
+
+/**
+ * The signed-in user's menu, fetched from the server once per session (and once per page load,
+ * so a changed menu shows after a reload) and kept in MENU. Concurrent callers (the route guard
+ * and route discovery run in the same navigation) share one request.
+ */
+export function loadSessionMenu(): Promise<MenuNode[]> {
+  if (!pending) {
+    pending = request.get<{ menu: MenuNode[] | null }>('/get/system/myMenus')
+      .then((answer) => {
+        const menu = answer.data.menu ?? [];
+        useSessionStore.getState().setMenu(menu);
+        return menu;
+      })
+      .catch((error: unknown) => {
+        // Let the next navigation try again rather than remember a failure.
+        pending = null;
+        throw error;
+      });
+  }
+  return pending;
+}
+
+/** Forgets the fetched menu: the next session fetches its own (entering /login calls this). */
+export function resetSessionMenu(): void {
+  pending = null;
+}

@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import type { LoginData, MenuNode, UserInfo, WatermarkSettings } from './sessionTypes';
+import { STORAGE_KEYS } from './storageKeys';
+import { getStoredItem, removeStoredItem, setStoredItem } from './storedItem';
+import { getToken, removeToken, setToken } from './tokenCookie';
+
+export interface SessionState {
+  token: string | null;
+  userInfo: UserInfo | null;
+  permissions: string[];
+  menu: MenuNode[] | null;
+  msgTime: string | null;
+  watermark: WatermarkSettings;
+  /** Saves a successful sign-in (cookie and stored items) and publishes it. */
+  signIn(data: LoginData): void;
+  setMenu(menu: MenuNode[]): void;
+  /** Forgets the session locally (cookie and stored items); the server call is `logout()`'s job. */
+  clear(): void;
+}
+
+/** Permission names arrive as one comma-separated string; blanks between commas are dropped. */
+export function parsePermissions(permissions: string | null | undefined): string[] {
+  return (permissions ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+}
+
+/** The server sends the flag as '1', 1 or true depending on its configuration source. */
+export function isWatermarkOn(flag: unknown): boolean {
+  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+}
+
+const SESSION_ITEMS = [
+  STORAGE_KEYS.USER_INFO, STORAGE_KEYS.PERMISSIONS, STORAGE_KEYS.MENU, STORAGE_KEYS.MSG_TIME,
+  STORAGE_KEYS.WATER_MARK, STORAGE_KEYS.WATER_MARK_CONTENT, STORAGE_KEYS.WATER_MARK_SUBTEXT,
+] as const;
+
+const NO_WATERMARK: WatermarkSettings = { enabled: false, content: '', subtext: '' };
+
+function readStoredSession(): Pick<SessionState, 'token' | 'userInfo' | 'permissions' | 'menu' | 'msgTime' | 'watermark'> {
+  return {
+    token: getToken(),
+    userInfo: getStoredItem<UserInfo>(STORAGE_KEYS.USER_INFO),
+    permissions: getStoredItem<string[]>(STORAGE_KEYS.PERMISSIONS) ?? [],
+    menu: getStoredItem<MenuNode[]>(STORAGE_KEYS.MENU),
+    msgTime: getStoredItem<string>(STORAGE_KEYS.MSG_TIME),
+    watermark: {
+      enabled: isWatermarkOn(getStoredItem(STORAGE_KEYS.WATER_MARK)),
+      content: getStoredItem<string>(STORAGE_KEYS.WATER_MARK_CONTENT) ?? '',
+      subtext: getStoredItem<string>(STORAGE_KEYS.WATER_MARK_SUBTEXT) ?? '',
+    },
+  };
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...readStoredSession(),
+
+  signIn(data) {
+    const permissions = parsePermissions(data.permissions);
+    const msgTime = data.msgtime === undefined ? null : String(data.msgtime);
+    const watermark: WatermarkSettings = {
+      enabled: isWatermarkOn(data.waterMark),
+      content: data.waterMarkContent ?? '',
+      subtext: data.waterMarkSubtext ?? '',
+    };
+    setToken(data.token);
+    setStoredItem(STORAGE_KEYS.USER_INFO, data.userInfo);
+    setStoredItem(STORAGE_KEYS.PERMISSIONS, permissions);
+    setStoredItem(STORAGE_KEYS.MSG_TIME, msgTime);
+    setStoredItem(STORAGE_KEYS.WATER_MARK, watermark.enabled ? '1' : '0');
+    setStoredItem(STORAGE_KEYS.WATER_MARK_CONTENT, watermark.content);
+    setStoredItem(STORAGE_KEYS.WATER_MARK_SUBTEXT, watermark.subtext);
+    // A previous user's menu must not be shown, nor its routes built, for this one.
+    removeStoredItem(STORAGE_KEYS.MENU);
+    set({ token: data.token, userInfo: data.userInfo, permissions, menu: null, msgTime, watermark });
+  },
+
+  setMenu(menu) {
+    setStoredItem(STORAGE_KEYS.MENU, menu);
+    set({ menu });
+  },
+
+  clear() {
+    removeToken();
+    for (const key of SESSION_ITEMS) removeStoredItem(key);
+    set({ token: null, userInfo: null, permissions: [], menu: null, msgTime: null, watermark: NO_WATERMARK });
+  },
+}));
+
+/** Permission check against PERMISSIONS (names like `hr:HrContract:insert`). */
+export function hasPermission(name: string): boolean {
+  return useSessionStore.getState().permissions.includes(name);
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects so each layer can be run alone (npm run test:unit|api|e2e).
+// API and browser tests start real servers; they run in forks with a generous time-out.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' } },
+      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node',
+          testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
