@@ -20,6 +20,8 @@ void i18n.use(initReactI18next).init({
   // React escapes text itself.
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Keeps i18next's advertisement out of users' consoles.
+  showSupportNotice: false,
 });
 
 export function currentLanguage(): Language {

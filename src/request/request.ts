@@ -47,10 +47,20 @@ export interface RequestApi {
   download(url: string, params?: Params, options?: DownloadOptions): Promise<Envelope<DownloadedFile>>;
 }
 
+/** FileReader rather than Blob.text(): the browsers of some intranets predate the latter. */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('the answer could not be read'));
+    reader.readAsText(blob);
+  });
+}
+
 /** Error bodies of blob requests arrive as blobs; read them back so the server's message is not lost. */
 async function readableBody(body: unknown): Promise<unknown> {
   if (!(body instanceof Blob)) return body;
-  const text = await body.text();
+  const text = await blobText(body);
   try {
     return JSON.parse(text);
   } catch {

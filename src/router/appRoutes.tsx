@@ -2,6 +2,8 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { dashboardPath } from '../config/appSettings';
 import { PageLoading } from '../layout/PageLoading';
 import { RouteErrorPage } from '../pages/error/RouteErrorPage';
+// Static: the error page shows it for unknown paths too, so it is in the main bundle anyway.
+import { ForbiddenPage } from '../pages/forbidden/ForbiddenPage';
 import { loadSessionMenu, resetSessionMenu } from '../session/sessionMenu';
 import { getToken } from '../session/tokenCookie';
 import { lazyPage } from './lazyPage';
@@ -11,7 +13,6 @@ import type { RouteHandle } from './routeHandle';
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
 const MainLayout = lazyPage(() => import('../layout/MainLayout').then((m) => m.MainLayout));
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage));
-const ForbiddenPage = lazyPage(() => import('../pages/forbidden/ForbiddenPage').then((m) => m.ForbiddenPage));
 
 /** The route the menu's routes are added under: inside the main layout, beside the static pages. */
 export const PAGES_ROUTE_ID = 'pages';
@@ -35,11 +36,13 @@ async function guardLayout({ request }: LoaderFunctionArgs): Promise<null> {
 
 /** The routes known before sign-in; the menu's are added by `discoverMenuRoutes`. */
 export function staticRoutes(): RouteObject[] {
+  const loginHandle: RouteHandle = { title: 'shell.login.submit' };
   const dashboardHandle: RouteHandle = { title: 'shell.dashboard.title' };
   return [
     {
       path: LOGIN_PATH,
       loader: enterLogin,
+      handle: loginHandle,
       element: <LoginPage />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoading />,
@@ -57,7 +60,8 @@ export function staticRoutes(): RouteObject[] {
         // A failing page shows its error inside the layout, keeping the menu usable.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, loader: () => redirect(dashboardPath()) },
+          // The loader always redirects; `element: null` says on purpose that nothing renders here.
+          { index: true, loader: () => redirect(dashboardPath()), element: null },
           { path: 'dashboard', handle: dashboardHandle, element: <DashboardPage /> },
           { path: '*', element: <ForbiddenPage /> },
         ],

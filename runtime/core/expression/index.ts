@@ -11,3 +11,4 @@ export { evaluateExpression } from './evaluateExpression';
 export { isTruthy } from './isTruthy';
 export { EXPRESSION_LIMITS } from './expressionLimits';
 export { roundTo } from './roundTo';
+export { isPlainObject } from './plainData';

@@ -45,11 +45,15 @@ export function readOwnValue(holder: unknown, key: string): unknown {
   assertAllowedName(key);
   if (holder === null || holder === undefined) return undefined;
   const descriptor = Object.getOwnPropertyDescriptor(holder, key);
-  if (!descriptor) return undefined;
-  if (!('value' in descriptor)) {
+  if (descriptor && !('value' in descriptor)) {
     throw new ExpressionError('badContext', `"${key}" is an accessor property; the expression context may hold only plain data`);
   }
-  const value: unknown = descriptor.value;
+  // The value is read by ordinary access, not from the descriptor, even for a missing key: a
+  // reactive proxy (Formily's form values) records dependencies in its `get` trap, so this is what
+  // makes hiddenWhen/requiredWhen re-run when a field they read changes or first appears.
+  // No getter can run here: the descriptor check above refused accessors, and holders are plain.
+  const value: unknown = (holder as Record<string, unknown>)[key];
+  if (!descriptor) return undefined;
   assertPlainValue(value, `"${key}"`);
   return value;
 }

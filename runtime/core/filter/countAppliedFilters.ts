@@ -1,4 +1,4 @@
-import { isPlainObject } from '../expression/plainData';
+import { isPlainObject } from '../expression';
 import { isEmptyFilterValue } from './isEmptyFilterValue';
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldDef, FilterOperator, FilterType } from '../schema/types';
-import { isDateOnly, normaliseDate, normaliseDateTime } from '../validation/dateStrings';
+import { isDateOnly, normaliseDate, normaliseDateTime } from '../validation';
 import { FilterError } from './FilterError';
 import { isEmptyFilterValue } from './isEmptyFilterValue';
 import { isNumericField } from './isNumericField';

@@ -1,4 +1,4 @@
-import { isPlainObject } from '../expression/plainData';
+import { isPlainObject } from '../expression';
 import type { EntityDef, FieldDef, FilterOperator, FilterType } from '../schema/types';
 import { FILTER_OPERATORS } from '../schema/types';
 import { findFilterableField } from './findFilterableField';

@@ -22,6 +22,7 @@ export function buildRegistry(sources: SchemaSource[]): Registry {
   const modules = new Map<string, ModuleDef>();
   const entities = new Map<string, EntityDef>();
   const entityFile = new Map<string, string>();
+  const declaredFields = new Map<string, string[]>();
 
   for (const source of sources.filter((s) => s.kind === 'module')) {
     const doc = upgradeSchemaDocument(source.file, source.doc);
@@ -43,6 +44,7 @@ export function buildRegistry(sources: SchemaSource[]): Registry {
     checkEntityConsistency(source.file, doc, entity);
     entities.set(entity.name, entity);
     entityFile.set(entity.name, source.file);
+    declaredFields.set(entity.name, ((doc.fields ?? []) as { name: string }[]).map((f) => f.name));
   }
 
   const tables = new Map<string, string>();
@@ -51,10 +53,12 @@ export function buildRegistry(sources: SchemaSource[]): Registry {
     const other = tables.get(entity.table);
     if (other) throw new SchemaError(file, '/table', `a table name unique across the suite; "${entity.table}" is also used by ${other}`);
     tables.set(entity.table, entity.name);
-    entity.fields.forEach((field, i) => {
+    // System columns (createUser, createDept) point at User/Dept, which the server itself requires.
+    entity.fields.filter((f) => !f.system).forEach((field) => {
       const target = field.type === 'reference' ? field.entity : REFERENCE_TARGETS[field.type];
       if (target && !entities.has(target)) {
-        throw new SchemaError(file, `/fields/${i}`, `field "${field.name}" to refer to an existing entity, not "${target}"`);
+        const index = declaredFields.get(entity.name)?.indexOf(field.name) ?? -1;
+        throw new SchemaError(file, `/fields/${index}`, `field "${field.name}" to refer to an existing entity, not "${target}"`);
       }
     });
   }

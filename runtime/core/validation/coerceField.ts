@@ -1,5 +1,4 @@
-import { roundTo } from '../expression';
-import { isPlainObject } from '../expression/plainData';
+import { isPlainObject, roundTo } from '../expression';
 import type { FieldDef } from '../schema/types';
 import { normaliseDate, normaliseDateTime, normaliseTime } from './dateStrings';
 import { isEditableField } from './isEditableField';

@@ -8,4 +8,4 @@ export { coerceValue } from './coerceValue';
 export { coerceRecord } from './coerceRecord';
 export { hiddenFieldNames } from './hiddenFieldNames';
 export { validateRecord } from './validateRecord';
-export { normaliseDate, normaliseDateTime, normaliseTime } from './dateStrings';
+export { normaliseDate, normaliseDateTime, normaliseTime, isDateOnly } from './dateStrings';

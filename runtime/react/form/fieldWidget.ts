@@ -1,10 +1,8 @@
-import { callPath } from '../../core/naming';
 import type { EntityDef, FieldDef, FormFieldNode, OptionItem } from '../../core/schema/types';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
+import { referenceSelectPath, USER_SELECT_PATH } from '../schema/remoteSelectPath';
 import type { Translate } from '../format/Translate';
 import type { WidgetName } from './widgetNames';
-
-export const USER_SELECT_PATH = '/get/system/getUserListForSelect';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -24,14 +22,6 @@ export interface FieldWidget {
 }
 
 const MULTI_VALUE_TYPES: ReadonlySet<FieldDef['type']> = new Set(['users', 'departments', 'tags']);
-
-function referencePath(bundle: EntitySchemaBundle, field: FieldDef): string {
-  const target = field.entity ? bundle.references[field.entity] : undefined;
-  if (!field.entity || !target) {
-    throw new Error(`Field "${field.name}" of ${bundle.entity.name} refers to entity "${field.entity ?? ''}", which getEntitySchema did not list in \`references\`; the server must describe every referenced entity.`);
-  }
-  return callPath(target.base, field.entity, 'select');
-}
 
 /** A status field shows its flow's states; a status field outside the flow shows the raw value. */
 function statusProps(entity: EntityDef, field: FieldDef): Record<string, unknown> {
@@ -96,7 +86,7 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     case 'department': case 'departments':
       return { type: 'string', component: 'DepartmentSelect', props: { ...placeholder, ...testId, multiple: field.type === 'departments' } };
     case 'reference':
-      return { type: 'string', component: 'RemoteSelect', props: { ...placeholder, ...testId, url: referencePath(bundle, field), multiple: false } };
+      return { type: 'string', component: 'RemoteSelect', props: { ...placeholder, ...testId, url: referenceSelectPath(bundle, field), multiple: false } };
     case 'attachments':
       return { type: 'string', component: 'AttachmentUpload', props: {} };
     case 'image':

@@ -85,7 +85,8 @@ class SchemaBuilder {
           properties[this.layoutKey('tab')] = {
             type: 'void',
             'x-component': 'FormTab.TabPane',
-            'x-component-props': { tab: this.translate(node.title) },
+            // Every pane renders from the start: fields of an unvisited tab must exist to be validated and sent.
+            'x-component-props': { tab: this.translate(node.title), forceRender: true },
             properties: { [this.layoutKey('grid')]: this.grid(node.children) },
           };
           break;

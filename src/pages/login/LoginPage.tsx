@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { VERSION_LABEL } from '../../config/appSettings';
 import { useAppName } from '../../config/useAppName';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { usePageTitle } from '../../layout/usePageTitle';
 import { request } from '../../request/request';
 import { redirectTarget } from '../../router/loginUrl';
 import { restartAppRouterAt } from '../../router/routerHost';
@@ -26,6 +27,7 @@ export function LoginPage() {
   const appName = useAppName();
   const { search } = useLocation();
   const [submitting, setSubmitting] = useState(false);
+  usePageTitle(appName);
 
   const signIn = async (credentials: Credentials) => {
     setSubmitting(true);

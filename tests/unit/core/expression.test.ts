@@ -46,6 +46,18 @@ describe('literals and identifiers', () => {
     expect(codeOf(() => evaluate('inherited', child))).toBe('badContext');
   });
 
+  it('reads through ordinary property access, so a reactive proxy can track what an expression depends on', () => {
+    const tracked: string[] = [];
+    const values = new Proxy({ kind: 'car', seats: 4 } as Record<string, unknown>, {
+      get(target, key, receiver) {
+        if (typeof key === 'string') tracked.push(key);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    expect(evaluate("kind == 'car' && seats > 2 && !driver", values)).toBe(true);
+    expect(tracked).toEqual(['kind', 'seats', 'driver']);
+  });
+
   it('accepts a context created with a null prototype', () => {
     const context = Object.assign(Object.create(null) as Record<string, unknown>, { a: 3 });
     expect(evaluate('a + 1', context)).toBe(4);

@@ -45,6 +45,7 @@ function entity(filters: ListFilter[] = []): EntityDef {
     calls: ['list', 'view', 'insert', 'update', 'delete'],
     importExport: { import: false, export: false },
     dataScope: true,
+    pickerOpen: false,
   };
 }
 
@@ -60,7 +61,7 @@ function ids(filterObj: unknown, e: EntityDef = entity()): string[] {
   return ROWS.filter((row) => matchesPredicates(row, predicates)).map((row) => row.id as string);
 }
 
-const one = (field: string, operator: string, value: unknown) => ({ [field]: { value, operator } });
+const one = (field: string, operator: unknown, value: unknown) => ({ [field]: { value, operator } });
 
 function filterErrorOf(fn: () => unknown): FilterError {
   try {
@@ -161,12 +162,12 @@ describe('parseFilterObj: shape', () => {
   });
 
   it('badOperator: names outside FILTER_OPERATORS and operators the filter type does not carry', () => {
-    const cases: [string, string, unknown][] = [
+    const cases: [string, unknown, unknown][] = [
       ['title', 'like', 'x'], ['title', 'gt', 'x'], ['qty', 'include', 1], ['kind', 'gt', 'car'], ['tags', 'eq', 'vip'],
       ['startDate', 'include', '2024-01-01'], ['startDate', 'eq', ['2024-01-01', '2024-01-02']], ['active', 'gt', 1], ['title', 7, 'x'],
     ];
     for (const [field, operator, value] of cases) {
-      const error = filterErrorOf(() => parseFilterObj(entity(), one(field, operator as string, value)));
+      const error = filterErrorOf(() => parseFilterObj(entity(), one(field, operator, value)));
       expect([error.field, error.reason, error.message], `${field} ${String(operator)}`).toEqual([field, 'badOperator', 'filter.badOperator']);
     }
   });

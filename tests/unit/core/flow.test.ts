@@ -65,6 +65,7 @@ function vehicleApply(overrides: Partial<EntityDef> = {}): EntityDef {
     calls: ['list', 'view', 'insert', 'update', 'delete'],
     importExport: { import: false, export: false },
     dataScope: true,
+    pickerOpen: false,
     ...overrides,
   };
 }

@@ -1,0 +1,40 @@
+import {
+  ArrayTable, DatePicker, FormItem, FormTab, Input, NumberPicker, Select, TimePicker,
+} from '@formily/antd-v5';
+import { LayoutGrid } from './LayoutGrid';
+import { AttachmentUpload } from './widgets/AttachmentUpload';
+import { DepartmentSelect } from './widgets/DepartmentSelect';
+import { DictionarySelect } from './widgets/DictionarySelect';
+import { FormRemoteSelect } from './widgets/FormRemoteSelect';
+import { ImageUpload } from './widgets/ImageUpload';
+import { LocationInput } from './widgets/LocationInput';
+import { OneZeroSwitch } from './widgets/OneZeroSwitch';
+import { RemoteOptionsSelect } from './widgets/RemoteOptionsSelect';
+import { StatusTag } from './widgets/StatusTag';
+import { TagsSelect } from './widgets/TagsSelect';
+
+/**
+ * The components the generated schema names (see widgetNames.ts). Dotted names such as
+ * 'Input.TextArea' or 'ArrayTable.Column' resolve to members of these, as Formily looks them up.
+ */
+export const formComponents = {
+  FormItem,
+  FormTab,
+  LayoutGrid,
+  Input,
+  NumberPicker,
+  Select,
+  DatePicker,
+  TimePicker,
+  ArrayTable,
+  OneZeroSwitch,
+  DictionarySelect,
+  RemoteSelect: FormRemoteSelect,
+  RemoteOptionsSelect,
+  DepartmentSelect,
+  AttachmentUpload,
+  ImageUpload,
+  TagsSelect,
+  LocationInput,
+  StatusTag,
+};

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildRegistry, missingUpgradeSteps, SchemaError, upgradeSchemaDocument, type SchemaSource } from '../../../runtime/core/schema';
+import { readSchemaSources } from '../../../server/schema/loadRegistry';
+
+const moduleDoc = { formatVersion: 1, name: 'demo', title: 'module.demo.title', base: 'demo', menus: [] };
+const entityDoc = () => ({
+  formatVersion: 1, name: 'DemoThing', title: 'entity.DemoThing.title', table: 'demo_thing', key: 'thingId',
+  fields: [
+    { name: 'title', type: 'string', required: true },
+    { name: 'startDate', type: 'date' },
+    { name: 'endDate', type: 'date', rules: [{ expression: 'endDate >= startDate', message: 'x' }] },
+  ],
+});
+const sources = (entity: unknown, extra: SchemaSource[] = []): SchemaSource[] => [
+  { file: 'schemas/demo/module.json', module: 'demo', kind: 'module', doc: moduleDoc },
+  { file: 'schemas/demo/DemoThing.json', module: 'demo', kind: 'entity', doc: entity },
+  ...extra,
+];
+const errorOf = (fn: () => unknown): SchemaError => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof SchemaError) return error;
+    throw error;
+  }
+  throw new Error('expected a SchemaError');
+};
+
+describe('schema loader', () => {
+  it('loads every product schema in the repository', () => {
+    const registry = buildRegistry(readSchemaSources(path.resolve('schemas')));
+    expect([...registry.entities.keys()]).toEqual(expect.arrayContaining(['User', 'Dept', 'Role', 'Menu', 'Dic', 'Unit', 'HrContract', 'OfficeVehicleApply']));
+  });
+
+  it('fills defaults: key and system fields, labels, list, form, permissions, calls', () => {
+    const entity = buildRegistry(sources(entityDoc())).entities.get('DemoThing')!;
+    expect(entity.fields.map((f) => f.name)).toEqual(['thingId', 'title', 'startDate', 'endDate', 'createUser', 'createDept', 'unitId', 'createTime', 'updateTime']);
+    expect(entity.fields.find((f) => f.name === 'title')!.label).toBe('entity.DemoThing.field.title');
+    expect(entity.labelField).toBe('title');
+    expect(entity.list.defaultSort).toEqual({ prop: 'createTime', order: 'descending' });
+    expect(entity.permissions.insert).toBe('demo:DemoThing:insert');
+    expect(entity.calls).toEqual(['list', 'view', 'insert', 'update', 'delete']);
+    expect(entity.form.layout[0]).toMatchObject({ kind: 'grid' });
+    expect(entity.dataScope).toBe(true);
+    expect(entity.pickerOpen).toBe(false);
+  });
+
+  it('names the file, the JSON pointer and the expectation for a meta-schema violation', () => {
+    const doc = { ...entityDoc(), fields: [{ name: 'title', type: 'strin' }] };
+    const error = errorOf(() => buildRegistry(sources(doc)));
+    expect(error.file).toBe('schemas/demo/DemoThing.json');
+    expect(error.pointer).toBe('/fields/0/type');
+    expect(error.message).toContain('expected one of');
+  });
+
+  it('refuses unknown properties with their name', () => {
+    const error = errorOf(() => buildRegistry(sources({ ...entityDoc(), colour: 'red' })));
+    expect(error.pointer).toBe('/');
+    expect(error.message).toContain('"colour"');
+  });
+
+  it('refuses a dictionary field without its dictionary code', () => {
+    const doc = { ...entityDoc(), fields: [{ name: 'kind', type: 'dictionary' }] };
+    const error = errorOf(() => buildRegistry(sources(doc)));
+    expect(error.pointer).toBe('/fields/0');
+    expect(error.message).toContain('dictionary');
+  });
+
+  it('refuses names that point nowhere: columns, form items, flow states', () => {
+    const column = errorOf(() => buildRegistry(sources({ ...entityDoc(), list: { columns: [{ prop: 'nope' }] } })));
+    expect(column.pointer).toBe('/list/columns/0/prop');
+    const form = errorOf(() => buildRegistry(sources({ ...entityDoc(), form: { layout: [{ kind: 'field', field: 'ghost' }] } })));
+    expect(form.pointer).toBe('/form/layout/0/field');
+    const flow = errorOf(() => buildRegistry(sources({
+      ...entityDoc(),
+      fields: [...entityDoc().fields, { name: 'status', type: 'status' }],
+      flow: { field: 'status', initial: 'draft', states: [{ name: 'draft', label: 'x' }], transitions: [{ name: 'go', call: 'goDemo', label: 'x', from: ['draft'], to: 'done' }] },
+    })));
+    expect(flow.pointer).toBe('/flow/transitions/0/to');
+  });
+
+  it('refuses an expression the safe evaluator refuses, at load time', () => {
+    const doc = { ...entityDoc(), form: { layout: [{ kind: 'field', field: 'title', hiddenWhen: 'title.constructor' }] } };
+    const error = errorOf(() => buildRegistry(sources(doc)));
+    expect(error.pointer).toBe('/form/layout/0/hiddenWhen');
+  });
+
+  it('refuses a field placed twice in the form and system fields in the form', () => {
+    const twice = errorOf(() => buildRegistry(sources({ ...entityDoc(), form: { layout: [{ kind: 'field', field: 'title' }, { kind: 'field', field: 'title' }] } })));
+    expect(twice.pointer).toBe('/form/layout/1/field');
+    const system = errorOf(() => buildRegistry(sources({ ...entityDoc(), form: { layout: [{ kind: 'field', field: 'createUser' }] } })));
+    expect(system.message).toContain('filled by the server');
+  });
+
+  it('refuses duplicate entity names and tables across the suite, and references to missing entities', () => {
+    const copy: SchemaSource = { file: 'schemas/demo/Copy.json', module: 'demo', kind: 'entity', doc: { ...entityDoc(), table: 'demo_copy' } };
+    expect(errorOf(() => buildRegistry(sources(entityDoc(), [copy]))).message).toContain('unique across the suite');
+    const ref = { ...entityDoc(), fields: [{ name: 'owner', type: 'reference', entity: 'Nowhere' }] };
+    expect(errorOf(() => buildRegistry(sources(ref))).message).toContain('Nowhere');
+  });
+
+  it('refuses an entity in a folder without module.json', () => {
+    const error = errorOf(() => buildRegistry([{ file: 'schemas/x/A.json', module: 'x', kind: 'entity', doc: entityDoc() }]));
+    expect(error.message).toContain('module.json');
+  });
+
+  it('upgrades documents by ordered steps and refuses missing or future versions', () => {
+    expect(missingUpgradeSteps()).toEqual([]);
+    expect(upgradeSchemaDocument('f.json', { formatVersion: 1, a: 1 })).toEqual({ formatVersion: 1, a: 1 });
+    expect(errorOf(() => upgradeSchemaDocument('f.json', { a: 1 })).pointer).toBe('/formatVersion');
+    expect(errorOf(() => upgradeSchemaDocument('f.json', { formatVersion: 99 })).message).toContain('newer release');
+    expect(errorOf(() => upgradeSchemaDocument('f.json', [])).message).toContain('JSON object');
+  });
+});
