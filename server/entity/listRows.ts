@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityDef } from '../../runtime/core/schema';
+import type { DialectName } from '../db/connect';
 import type { ServerContext } from '../context';
 import type { RowScope } from './dataScope';
 import type { ListQuery } from './listQuery';
@@ -16,8 +17,9 @@ export interface PagedRows {
 
 /** The WHERE shared by the count, the page and the export: scope ∧ keyword ∧ every filter. */
 export function applyListConditions<QB extends SelectQueryBuilder<any, any, any>>(
-  query: QB, entity: EntityDef, scope: RowScope, q: Pick<ListQuery, 'keyword' | 'predicates'>,
+  query: QB, dialect: DialectName, entity: EntityDef, scope: RowScope, q: Pick<ListQuery, 'keyword' | 'predicates'>,
 ): QB {
+  const fields = new Map(entity.fields.map((f) => [f.name, f]));
   let out = query;
   if (scope.condition) out = out.where(scope.condition) as QB;
   if (q.keyword && entity.list.keywordFields.length) {
@@ -26,7 +28,7 @@ export function applyListConditions<QB extends SelectQueryBuilder<any, any, any>
       (f) => sql<boolean>`lower(${eb.ref(f)}) like ${pattern} escape '\\'`,
     ))) as QB;
   }
-  for (const predicate of q.predicates) out = out.where((eb) => predicateToSql(eb, predicate)) as QB;
+  for (const predicate of q.predicates) out = out.where((eb) => predicateToSql(eb, dialect, fields.get(predicate.field), predicate)) as QB;
   return out;
 }
 
@@ -34,7 +36,7 @@ export async function listRows(ctx: ServerContext, entity: EntityDef, scope: Row
   const { db } = ctx.database;
   const moneyFields = entity.fields.filter((f) => f.type === 'money').map((f) => f.name);
   // One aggregate query gives the total and the money sums together.
-  const totals = await applyListConditions(db.selectFrom(entity.table), entity, scope, q)
+  const totals = await applyListConditions(db.selectFrom(entity.table), ctx.database.dialect, entity, scope, q)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       ...moneyFields.map((f) => eb.fn.sum<number>(f).as(f)),
@@ -46,7 +48,7 @@ export async function listRows(ctx: ServerContext, entity: EntityDef, scope: Row
   if (total === 0) return { list: [], total, summary };
 
   const direction = q.sort.order === 'descending' ? 'desc' : 'asc';
-  const rows = await applyListConditions(db.selectFrom(entity.table).selectAll(), entity, scope, q)
+  const rows = await applyListConditions(db.selectFrom(entity.table).selectAll(), ctx.database.dialect, entity, scope, q)
     .orderBy(q.sort.prop, direction)
     // The key breaks ties so paging never repeats or skips a row.
     .orderBy(entity.key, direction)

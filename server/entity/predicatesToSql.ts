@@ -1,5 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { FieldDef } from '../../runtime/core/schema';
 import type { Predicate } from '../../runtime/core/filter';
+import type { DialectName } from '../db/connect';
+import { columnTypeFor } from '../db/tableSpecs';
 
 type Eb = ExpressionBuilder<any, any>;
 
@@ -12,57 +15,65 @@ function likeCi(eb: Eb, column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${eb.ref(column)}) like ${containsPattern(text)} escape '\\'`;
 }
 
-function hasTag(eb: Eb, column: string, tag: string): Expression<SqlBool> {
-  const pattern = `%,${tag.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)},%`;
-  return sql<SqlBool>`(',' || lower(${eb.ref(column)}) || ',') like ${pattern} escape '\\'`;
+/** Exact, case-sensitive membership in a comma-joined list (instr/strpos, not LIKE, which folds case). */
+function hasItem(eb: Eb, dialect: DialectName, column: string, item: string): Expression<SqlBool> {
+  const haystack = sql`(',' || ${eb.ref(column)} || ',')`;
+  const needle = `,${item},`;
+  return dialect === 'postgres'
+    ? sql<SqlBool>`strpos(${haystack}, ${needle}) > 0`
+    : sql<SqlBool>`instr(${haystack}, ${needle}) > 0`;
+}
+
+/** Start or end of a range stored as JSON text `["a","b"]`. */
+function rangeEnd(eb: Eb, dialect: DialectName, column: string, index: 0 | 1): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`(${eb.ref(column)}::json->>${sql.lit(index)})`
+    : sql<string>`json_extract(${eb.ref(column)}, ${`$[${index}]`})`;
 }
 
 const COMPARE = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
 
 /**
- * The SQL twin of runtime/core/filter `matchesPredicates`: tests run both over the same rows
- * and require identical results, so the in-memory semantics are the specification.
+ * The SQL twin of runtime/core/filter `matchesPredicates`, whose semantics are the
+ * specification: an empty cell (NULL, or '' in a text column) never satisfies a positive
+ * operator and always satisfies a negative one. Tests run both over the same rows.
  */
-export function predicateToSql(eb: Eb, p: Predicate): Expression<SqlBool> {
+export function predicateToSql(eb: Eb, dialect: DialectName, field: FieldDef | undefined, p: Predicate): Expression<SqlBool> {
   const column = p.field;
-  const isNull = eb(column, 'is', null);
-  const orNull = (e: Expression<SqlBool>) => eb.or([e, isNull]);
-  const values = (Array.isArray(p.value) ? p.value : [p.value]) as (string | number)[];
+  const textColumn = !field || columnTypeFor(field.type) === 'text';
+  const empty = textColumn ? eb.or([eb(column, 'is', null), eb(column, '=', '')]) : eb(column, 'is', null);
+  const negative = p.operator === 'ne' || p.operator === 'notInclude';
+  const positive = positiveCondition(eb, dialect, field, p);
+  return negative ? eb.or([empty, eb.not(positive)]) : eb.and([eb.not(empty), positive]);
+}
+
+function positiveCondition(eb: Eb, dialect: DialectName, field: FieldDef | undefined, p: Predicate): Expression<SqlBool> {
+  const column = p.field;
+  const op = p.operator === 'ne' ? 'eq' : p.operator === 'notInclude' ? 'include' : p.operator;
   switch (p.filterType) {
     case 'text':
-      if (typeof p.value === 'number') return numericOrText(eb, p, isNull);
-      if (p.operator === 'include') return likeCi(eb, column, String(p.value));
-      if (p.operator === 'notInclude') return orNull(eb.not(likeCi(eb, column, String(p.value))));
-      return numericOrText(eb, p, isNull);
+      if (typeof p.value === 'number') return eb(column, COMPARE[op === 'include' ? 'eq' : op], p.value);
+      if (op === 'include') return likeCi(eb, column, String(p.value));
+      return eb(column, COMPARE[op], String(p.value));
     case 'select':
-      if (p.operator === 'include' || p.operator === 'eq') return eb(column, 'in', values);
-      return orNull(eb(column, 'not in', values));
-    case 'tags': {
-      const any = eb.or(values.map((v) => hasTag(eb, column, String(v))));
-      if (p.operator === 'include' || p.operator === 'eq') return any;
-      return orNull(eb.not(any));
-    }
+      return eb(column, 'in', p.value as string[]);
+    case 'tags':
+      return eb.or((p.value as string[]).map((tag) => hasItem(eb, dialect, column, tag)));
+    case 'date': case 'datetime':
+      return eb(column, COMPARE[op === 'include' ? 'eq' : op], String(p.value));
     case 'daterange': case 'datetimerange': {
       const [from, to] = p.value as [string, string];
-      const inside = eb.and([eb(column, '>=', from), eb(column, '<=', to)]);
-      if (p.operator === 'notInclude' || p.operator === 'ne') return orNull(eb.not(inside));
-      return inside;
+      if (field && (field.type === 'dateRange' || field.type === 'datetimeRange')) {
+        // A range-valued field is "in" the filter's range when the two periods overlap.
+        return eb.and([sql<SqlBool>`${rangeEnd(eb, dialect, column, 0)} <= ${to}`, sql<SqlBool>`${rangeEnd(eb, dialect, column, 1)} >= ${from}`]);
+      }
+      return eb.and([eb(column, '>=', from), eb(column, '<=', to)]);
     }
-    case 'date': case 'datetime': case 'switch':
-      return numericOrText(eb, p, isNull);
+    case 'switch':
+      return eb(column, '=', Number(p.value));
     default: {
       const unreachable: never = p.filterType;
       throw new Error(`no SQL for filter type ${String(unreachable)}`);
     }
   }
-}
-
-function numericOrText(eb: Eb, p: Predicate, isNull: Expression<SqlBool>): Expression<SqlBool> {
-  if (p.operator === 'include' || p.operator === 'notInclude') {
-    const like = likeCi(eb, p.field, String(p.value));
-    return p.operator === 'include' ? like : eb.or([eb.not(like), isNull]);
-  }
-  const op = COMPARE[p.operator];
-  const compare = eb(p.field, op, p.value as string | number);
-  return p.operator === 'ne' ? eb.or([compare, isNull]) : compare;
 }

@@ -102,7 +102,7 @@ export function treeCall(entity: EntityDef): CallHandler {
     async handle(request) {
       const scope = await pickerScope(request, entity);
       const parentField = entity.parentField as string;
-      let query = applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), entity, scope, { keyword: '', predicates: [] });
+      let query = applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), request.ctx.database.dialect, entity, scope, { keyword: '', predicates: [] });
       if (entity.sortField) query = query.orderBy(entity.sortField, 'asc');
       const rows = (await query.orderBy(entity.key, 'asc').execute()).map((r) => labelled(entity, rowToApi(entity, r)));
       const byId = new Map(rows.map((r): [string, Record<string, unknown> & { children: unknown[] }] => [String(r[entity.key]), { ...r, children: [] }]));

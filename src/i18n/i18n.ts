@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { DEFAULT_LANGUAGE, isLanguage, languageTag, storedLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageTag, storedLanguage, type Language } from './languages';
 import { resources } from './resources';
 
 export const i18n = i18next.createInstance();
@@ -11,7 +11,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['zh-cn', 'en'],
+  supportedLngs: [...LANGUAGES],
   // Our codes are lower-case ('zh-cn'); without this i18next canonicalises to 'zh-CN' and misses the pack.
   lowerCaseLng: true,
   load: 'currentOnly',

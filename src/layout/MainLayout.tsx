@@ -26,7 +26,8 @@ export function MainLayout() {
   return (
     <Layout className={styles.root}>
       <Layout.Sider
-        className={styles.sider}
+        // Sticky: the menu stays in view while a long page scrolls; the menu itself scrolls inside.
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}
         width={220}
         collapsible
         collapsed={collapsed}
@@ -41,7 +42,10 @@ export function MainLayout() {
         </div>
       </Layout.Sider>
       <Layout>
-        <Layout.Header className={styles.header} style={{ background: token.colorBgContainer }}>
+        <Layout.Header
+          className={styles.header}
+          style={{ background: token.colorBgContainer, height: 56, padding: '0 16px 0 8px', lineHeight: 'normal' }}
+        >
           <Button
             type="text"
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}

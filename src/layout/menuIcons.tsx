@@ -29,9 +29,6 @@ const ICONS = {
   TrophyOutlined, UserOutlined,
 } as const;
 
-/** Names schemas may give a menu entry's `icon`. */
-export const MENU_ICON_NAMES = Object.keys(ICONS) as (keyof typeof ICONS)[];
-
 function isIconName(name: string): name is keyof typeof ICONS {
   return Object.prototype.hasOwnProperty.call(ICONS, name);
 }

@@ -11,7 +11,7 @@ function configuredTimeout(): number {
   return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_TIMEOUT_MS;
 }
 
-export const API_BASE = '/capi';
+const API_BASE = '/capi';
 
 export const httpClient = axios.create({ baseURL: API_BASE, timeout: configuredTimeout() });
 

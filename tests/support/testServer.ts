@@ -91,7 +91,7 @@ export async function startTestServer(database: TestDatabase, env: Record<string
     async upload(token, call, file, fields = {}) {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append('file', new Blob([file.content]), file.name);
+      form.append('file', new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)]), file.name);
       return answer(await fetch(`${baseUrl}/capi${call}`, { method: 'POST', headers: headers(token), body: form }));
     },
     async stop() {

@@ -21,8 +21,10 @@ export function filterTypeForField(field: FieldDef): FilterType {
     case 'datetimeRange':
       return 'datetimerange';
     case 'dictionary': case 'options': case 'status':
-    case 'user': case 'department': case 'reference':
+    case 'user': case 'department':
       return 'select';
+    case 'reference':
+      return field.multiple ? 'tags' : 'select';
     case 'users': case 'departments': case 'tags': case 'attachments':
       return 'tags';
     default: {

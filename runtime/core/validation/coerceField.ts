@@ -134,8 +134,10 @@ export function coerceField(field: FieldDef, raw: unknown, path: string = field.
   switch (field.type) {
     case 'string': case 'text': case 'richText':
     case 'dictionary': case 'options': case 'user': case 'department':
-    case 'reference': case 'image': case 'status':
+    case 'image': case 'status':
       return singleText(path, raw);
+    case 'reference':
+      return field.multiple ? joinedList(path, raw) : singleText(path, raw);
     case 'users': case 'departments': case 'attachments': case 'tags':
       return joinedList(path, raw);
     case 'date': return temporal(path, raw, 'date');

@@ -1,12 +1,9 @@
 import type { EntityDef, FieldDef, FormFieldNode, OptionItem } from '../../core/schema/types';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
 import { referenceSelectPath, USER_SELECT_PATH } from '../schema/remoteSelectPath';
+import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../format/dateFormats';
 import type { Translate } from '../format/Translate';
 import type { WidgetName } from './widgetNames';
-
-export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const TIME_FORMAT = 'HH:mm:ss';
 
 export interface FieldWidget {
   /**

@@ -6,9 +6,10 @@ import dayjs, { type Dayjs } from 'dayjs';
  * These convert at the edge so the filter object stays plain data.
  */
 
-function toDayjs(value: unknown, format: string): Dayjs | null {
+function toDayjs(value: unknown): Dayjs | null {
   if (typeof value !== 'string' || value === '') return null;
-  const parsed = dayjs(value, format);
+  // dayjs reads both wire forms natively, so no parse-format plugin is needed.
+  const parsed = dayjs(value);
   return parsed.isValid() ? parsed : null;
 }
 
@@ -27,7 +28,7 @@ export function DateStringPicker({ value, onChange, format, showTime, 'data-test
       data-testid={testId}
       format={format}
       showTime={showTime}
-      value={toDayjs(value, format)}
+      value={toDayjs(value)}
       onChange={(date) => onChange(date ? date.format(format) : null)}
     />
   );
@@ -41,7 +42,7 @@ export function DateRangeStringPicker({ value, onChange, format, showTime, 'data
       data-testid={testId}
       format={format}
       showTime={showTime}
-      value={[toDayjs(range[0], format), toDayjs(range[1], format)]}
+      value={[toDayjs(range[0]), toDayjs(range[1])]}
       onChange={(dates) => onChange(dates && dates[0] && dates[1] ? [dates[0].format(format), dates[1].format(format)] : null)}
     />
   );

@@ -1,10 +1,10 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, FilterType } from '../../core/schema/types';
-import { DATE_FORMAT, DATETIME_FORMAT } from '../form/fieldWidget';
 import { DepartmentSelect } from '../form/widgets/DepartmentSelect';
 import { DictionarySelect } from '../form/widgets/DictionarySelect';
 import { RemoteSelect } from '../form/widgets/RemoteSelect';
+import { DATE_FORMAT, DATETIME_FORMAT } from '../format/dateFormats';
 import { joinValues, splitJoined } from '../format/fieldValues';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
 import { referenceSelectPath, USER_SELECT_PATH } from '../schema/remoteSelectPath';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindFeedback, type Feedback } from '../../../src/feedback/feedback';
@@ -22,7 +22,6 @@ const adapter: AxiosAdapter = async (config) => {
   const { status = 200, data, headers = {} } = reply(config);
   const response = { data, status, statusText: String(status), headers, config, request: {} };
   if (status >= 200 && status < 300) return response;
-  const { AxiosError } = await import('axios');
   throw new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
 };
 

@@ -1,0 +1,43 @@
+import { Button, Popconfirm, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FlowTransition } from '../../core/schema/types';
+import { TransitionButtons } from '../flow/TransitionButtons';
+
+export interface RowActionsProps {
+  rowKey: string;
+  canUpdate: boolean;
+  canDelete: boolean;
+  transitions: FlowTransition[];
+  onView(): void;
+  onEdit(): void;
+  onDelete(): Promise<void>;
+  onTransition(transition: FlowTransition): void;
+}
+
+/** 查看 / 编辑 / 删除 and the row's permitted flow transitions. */
+export function RowActions({ rowKey, canUpdate, canDelete, transitions, onView, onEdit, onDelete, onTransition }: RowActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Space size={0} wrap>
+      <Button type="link" size="small" data-testid={`row-view-${rowKey}`} onClick={onView}>{t('runtime.action.view')}</Button>
+      {canUpdate && <Button type="link" size="small" data-testid={`row-edit-${rowKey}`} onClick={onEdit}>{t('runtime.action.edit')}</Button>}
+      {canDelete && (
+        <Popconfirm
+          title={t('runtime.table.deleteConfirm')}
+          okText={t('runtime.action.confirm')}
+          cancelText={t('runtime.action.cancel')}
+          onConfirm={onDelete}
+        >
+          <Button type="link" size="small" danger data-testid={`row-delete-${rowKey}`}>{t('runtime.action.delete')}</Button>
+        </Popconfirm>
+      )}
+      <TransitionButtons
+        transitions={transitions}
+        size="small"
+        type="link"
+        testId={(transition) => `row-transition-${transition.name}-${rowKey}`}
+        onChoose={onTransition}
+      />
+    </Space>
+  );
+}
