@@ -1,0 +1,226 @@
+import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countAppliedFilters } from '../../core/filter';
+import { callPath } from '../../core/naming';
+import type { FlowTransition } from '../../core/schema/types';
+import { alreadyShown, failureMessage } from '../data/requestFailure';
+import { useFeedback } from '../feedback/useFeedback';
+import { FieldValue } from '../format/FieldValue';
+import type { Row } from '../format/fieldValues';
+import { TransitionModal } from '../flow/TransitionModal';
+import { usePermittedTransitions } from '../flow/usePermittedTransitions';
+import { detailsPath, savePath } from '../paths';
+import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
+import { useRuntime } from '../useRuntime';
+import { ColumnSettings } from './ColumnSettings';
+import { columnTitle } from './columnTitle';
+import type { FilterObj } from './filterDraft';
+import { FilterDrawer } from './FilterDrawer';
+import { fromAntdOrder, listParams, PAGE_SIZE, PAGE_SIZE_OPTIONS, toAntdOrder, type ListQuery } from './listQuery';
+import { ListToolbar } from './ListToolbar';
+import { RowActions } from './RowActions';
+import { SPEC_PAGINATION_CLASS, SpecPaginationOrder } from './SpecPaginationOrder';
+import { useColumnSettings } from './useColumnSettings';
+import { useEntityList, type ListScopeName } from './useEntityList';
+
+export interface EntityListViewProps {
+  bundle: EntitySchemaBundle;
+  basePath: string;
+  scope: ListScopeName;
+}
+
+/** Width of the actions column; transitions add buttons, so it grows with the flow. */
+function actionsWidth(transitionCount: number): number {
+  return 180 + transitionCount * 60;
+}
+
+/** antd cycles ascend → descend → off; "off" would silently mean the default sort, so it is skipped. */
+const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
+
+/** The table of one scope (manage or my) with its toolbar, filters, paging and row actions. */
+export function EntityListView({ bundle, basePath, scope }: EntityListViewProps) {
+  const { t } = useTranslation();
+  const { request, hasPermission, navigate } = useRuntime();
+  const { message } = useFeedback();
+  const { entity, base } = bundle;
+  const { defaultSort } = entity.list;
+
+  const [query, setQuery] = useState<ListQuery>({
+    page: 1, pageSize: PAGE_SIZE, prop: defaultSort.prop, order: defaultSort.order, keyword: '', filterObj: {},
+  });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [transitionTarget, setTransitionTarget] = useState<{ transition: FlowTransition; row: Row } | null>(null);
+
+  const list = useEntityList(bundle, scope, query);
+  const { settings, save: saveSettings } = useColumnSettings(entity);
+  const permittedTransitions = usePermittedTransitions(entity);
+
+  const allowed = (action: 'insert' | 'update' | 'delete') => entity.calls.includes(action) && hasPermission(entity.permissions[action] ?? '');
+  const canInsert = allowed('insert');
+  const canUpdate = allowed('update');
+  const canDelete = allowed('delete');
+  const canExport = entity.importExport.export && hasPermission(entity.permissions.export ?? '');
+
+  const rows = list.status === 'ready' ? list.value.list : [];
+  const total = list.status === 'ready' ? list.value.total : 0;
+  const keyOf = (row: Row) => String(row[entity.key]);
+  const patchQuery = (change: Partial<ListQuery>) => setQuery((previous) => ({ ...previous, ...change }));
+
+  const reportFailure = (error: unknown) => {
+    if (!alreadyShown(error)) message.error(failureMessage(error, t('runtime.message.unknownError')));
+  };
+
+  /** After deleting every row of the last page, show the page before it rather than an empty one. */
+  const afterDelete = (deleted: number) => {
+    message.success(t('runtime.message.deleted'));
+    setSelected([]);
+    if (deleted >= rows.length && query.page > 1) patchQuery({ page: query.page - 1 });
+    else list.reload();
+  };
+
+  const deleteRow = async (row: Row) => {
+    try {
+      await request.post(callPath(base, entity.name, 'delete'), { id: row[entity.key] });
+      afterDelete(1);
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+
+  const deleteSelected = async () => {
+    try {
+      await request.post(callPath(base, entity.name, 'deleteByIds'), { ids: selected });
+      afterDelete(selected.length);
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      await request.download(callPath(base, entity.name, 'export'), listParams(query, false));
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const fields = useMemo(() => new Map(entity.fields.map((field) => [field.name, field])), [entity]);
+  const transitionsByRow = useMemo(() => new Map(rows.map((row) => [row, permittedTransitions(row)])), [rows, permittedTransitions]);
+  const mostTransitions = Math.max(0, ...[...transitionsByRow.values()].map((transitions) => transitions.length));
+
+  const columns: TableColumnsType<Row> = [
+    ...settings.filter((setting) => !setting.hide).map((setting) => {
+      const field = fields.get(setting.prop);
+      const sortable = entity.list.columns.find((column) => column.prop === setting.prop)?.sortable === true;
+      return {
+        key: setting.prop,
+        dataIndex: setting.prop,
+        title: columnTitle(entity, setting.prop, t),
+        width: setting.width,
+        fixed: setting.fixed,
+        ellipsis: true,
+        sorter: sortable,
+        sortDirections: SORT_DIRECTIONS,
+        sortOrder: sortable && query.prop === setting.prop ? toAntdOrder(query.order) : null,
+        render: (_: unknown, row: Row) => (field
+          ? <FieldValue field={field} row={row} flow={entity.flow} variant="cell" />
+          : String(row[setting.prop] ?? '')),
+      };
+    }),
+    {
+      key: '$actions',
+      title: t('runtime.table.actions'),
+      fixed: 'right',
+      width: actionsWidth(mostTransitions),
+      render: (_: unknown, row: Row) => (
+        <RowActions
+          rowKey={keyOf(row)}
+          canUpdate={canUpdate}
+          canDelete={canDelete}
+          transitions={transitionsByRow.get(row) ?? []}
+          onView={() => navigate(detailsPath(basePath, keyOf(row)))}
+          onEdit={() => navigate(savePath(basePath, keyOf(row)))}
+          onDelete={() => deleteRow(row)}
+          onTransition={(transition) => setTransitionTarget({ transition, row })}
+        />
+      ),
+    },
+  ];
+
+  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? query.pageSize;
+      patchQuery({ page: pageSize === query.pageSize ? pagination.current ?? 1 : 1, pageSize });
+    } else if (extra.action === 'sort' && !Array.isArray(sorter)) {
+      const order = fromAntdOrder(sorter.order);
+      patchQuery(order && typeof sorter.columnKey === 'string'
+        ? { prop: sorter.columnKey, order, page: 1 }
+        : { prop: defaultSort.prop, order: defaultSort.order, page: 1 });
+    }
+  };
+
+  const applyFilters = (filterObj: FilterObj) => {
+    setFiltersOpen(false);
+    patchQuery({ filterObj, page: 1 });
+  };
+
+  const emptyText = list.status === 'error'
+    ? <Typography.Text type="danger" data-testid="entity-list-error">{list.error.message}</Typography.Text>
+    : t('runtime.table.empty');
+
+  return (
+    <>
+      <ListToolbar
+        onAdd={canInsert ? () => navigate(savePath(basePath)) : undefined}
+        onDeleteSelected={canDelete ? deleteSelected : undefined}
+        selectedCount={selected.length}
+        onExport={canExport ? () => { void exportRows(); } : undefined}
+        exporting={exporting}
+        onKeyword={entity.list.keywordFields.length > 0 ? (keyword) => patchQuery({ keyword, page: 1 }) : undefined}
+        onOpenFilters={entity.list.filters.length > 0 ? () => setFiltersOpen(true) : undefined}
+        appliedFilterCount={countAppliedFilters(query.filterObj)}
+        onReload={list.reload}
+        columnSettings={<ColumnSettings entity={entity} settings={settings} onSave={saveSettings} />}
+      />
+      <SpecPaginationOrder />
+      <Table<Row>
+        rowKey={keyOf}
+        columns={columns}
+        dataSource={rows}
+        loading={list.status === 'loading'}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText }}
+        rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+        onChange={onTableChange}
+        pagination={{
+          className: SPEC_PAGINATION_CLASS,
+          current: query.page,
+          pageSize: query.pageSize,
+          total,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (count) => t('runtime.table.total', { total: count }),
+        }}
+      />
+      {entity.list.filters.length > 0 && (
+        <FilterDrawer bundle={bundle} open={filtersOpen} applied={query.filterObj} onApply={applyFilters} onClose={() => setFiltersOpen(false)} />
+      )}
+      {transitionTarget && (
+        <TransitionModal
+          base={base}
+          transition={transitionTarget.transition}
+          recordId={transitionTarget.row[entity.key]}
+          onClose={() => setTransitionTarget(null)}
+          onDone={() => { setTransitionTarget(null); list.reload(); }}
+        />
+      )}
+    </>
+  );
+}
