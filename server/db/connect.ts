@@ -21,6 +21,9 @@ export interface Database_ {
 // counts stay far below 2^53, so numbers are what every caller expects.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/** Name of the Unicode-aware lower() registered on SQLite connections. */
+export const SQLITE_UNICODE_LOWER = 'unicode_lower';
+
 export interface ConnectOptions {
   dataDir: string;
   databaseUrl?: string;
@@ -59,6 +62,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
+  // SQLite's lower() folds ASCII only; case-insensitive search must fold 'Ä' and full-width
+  // 'Ｆ' as PostgreSQL and the in-memory filter semantics do.
+  file.function(SQLITE_UNICODE_LOWER, { deterministic: true }, (value: unknown) => (value === null || value === undefined ? null : String(value).toLowerCase()));
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

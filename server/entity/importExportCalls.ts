@@ -8,10 +8,11 @@ import { newId, nowText } from '../http/newId';
 import { contentDisposition } from '../files/contentDisposition';
 import { rowScopeFor } from './dataScope';
 import { readListQuery } from './listQuery';
-import { applyListConditions } from './listRows';
+import { applyListConditions, orderSql } from './listRows';
 import { rowToApi, valuesToColumns } from './rowValues';
 import { attachDisplayNames } from './displayNames';
 import { validatedValues } from './validateInput';
+import { checkStoredValues, refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { initialState } from '../../runtime/core/flow';
 
 export const EXPORT_ROW_LIMIT = 50_000;
@@ -37,7 +38,7 @@ export function exportCall(entity: EntityDef): CallHandler {
       const q = readListQuery(entity, request.params);
       const scope = await rowScopeFor(request.ctx, entity, principal, 'manage');
       const rows = (await applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), request.ctx.database.dialect, entity, scope, q)
-        .orderBy(q.sort.prop, q.sort.order === 'descending' ? 'desc' : 'asc')
+        .orderBy(orderSql(q.sort.prop, q.sort.order))
         .limit(EXPORT_ROW_LIMIT).execute()).map((r) => rowToApi(entity, r));
       await attachDisplayNames(request.ctx, entity, rows);
       const byName = new Map(entity.fields.map((f) => [f.name, f]));
@@ -106,7 +107,9 @@ export function importCall(entity: EntityDef): CallHandler {
         }
         if (empty) continue;
         try {
-          prepared.push(validatedValues(entity, raw, request.t));
+          const values = validatedValues(entity, raw, request.t);
+          await checkStoredValues(request.ctx, entity, values, request.t);
+          prepared.push(values);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           const fieldErrors = (error.data as { errors?: { field: string; message: string }[] } | null)?.errors ?? [];
@@ -126,7 +129,12 @@ export function importCall(entity: EntityDef): CallHandler {
             ...(entity.flow && state ? { [entity.flow.field]: state } : {}),
             createUser: principal.userId, createDept: principal.deptId, unitId: principal.unitId, createTime: now, updateTime: now,
             [entity.key]: newId(),
-          }).execute();
+          }).execute().catch((error: unknown) => {
+            // Two rows of the same file with one unique value: the index refuses the second.
+            const field = uniqueViolationField(entity, error);
+            if (field) refuseUniqueViolation(entity, field, values, request.t);
+            throw error;
+          });
         }
       });
       return { inserted: prepared.length };

@@ -4,7 +4,7 @@ import type { DialectName } from '../db/connect';
 import type { ServerContext } from '../context';
 import type { RowScope } from './dataScope';
 import type { ListQuery } from './listQuery';
-import { predicateToSql, containsPattern } from './predicatesToSql';
+import { predicateToSql, containsCi } from './predicatesToSql';
 import { rowToApi } from './rowValues';
 import { attachDisplayNames } from './displayNames';
 
@@ -23,13 +23,15 @@ export function applyListConditions<QB extends SelectQueryBuilder<any, any, any>
   let out = query;
   if (scope.condition) out = out.where(scope.condition) as QB;
   if (q.keyword && entity.list.keywordFields.length) {
-    const pattern = containsPattern(q.keyword);
-    out = out.where((eb) => eb.or(entity.list.keywordFields.map(
-      (f) => sql<boolean>`lower(${eb.ref(f)}) like ${pattern} escape '\\'`,
-    ))) as QB;
+    out = out.where((eb) => eb.or(entity.list.keywordFields.map((f) => containsCi(eb, dialect, f, q.keyword)))) as QB;
   }
   for (const predicate of q.predicates) out = out.where((eb) => predicateToSql(eb, dialect, fields.get(predicate.field), predicate)) as QB;
   return out;
+}
+
+/** Empty values sort first ascending and last descending, the same on both databases. */
+export function orderSql(column: string, order: 'ascending' | 'descending') {
+  return order === 'descending' ? sql`${sql.ref(column)} desc nulls last` : sql`${sql.ref(column)} asc nulls first`;
 }
 
 export async function listRows(ctx: ServerContext, entity: EntityDef, scope: RowScope, q: ListQuery): Promise<PagedRows> {
@@ -47,11 +49,10 @@ export async function listRows(ctx: ServerContext, entity: EntityDef, scope: Row
   for (const f of moneyFields) summary[f] = Math.round(Number(totals?.[f] ?? 0) * 100) / 100;
   if (total === 0) return { list: [], total, summary };
 
-  const direction = q.sort.order === 'descending' ? 'desc' : 'asc';
   const rows = await applyListConditions(db.selectFrom(entity.table).selectAll(), ctx.database.dialect, entity, scope, q)
-    .orderBy(q.sort.prop, direction)
+    .orderBy(orderSql(q.sort.prop, q.sort.order))
     // The key breaks ties so paging never repeats or skips a row.
-    .orderBy(entity.key, direction)
+    .orderBy(orderSql(entity.key, q.sort.order))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .execute();

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { FieldDef } from '../../runtime/core/schema';
 import type { Predicate } from '../../runtime/core/filter';
-import type { DialectName } from '../db/connect';
+import { SQLITE_UNICODE_LOWER, type DialectName } from '../db/connect';
 import { columnTypeFor } from '../db/tableSpecs';
 
 type Eb = ExpressionBuilder<any, any>;
@@ -11,8 +11,10 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function likeCi(eb: Eb, column: string, text: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${eb.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+/** Case-insensitive "contains", folding case beyond ASCII on both databases. */
+export function containsCi(eb: Eb, dialect: DialectName, column: string, text: string): Expression<SqlBool> {
+  const lowered = dialect === 'sqlite' ? sql`${sql.raw(SQLITE_UNICODE_LOWER)}(${eb.ref(column)})` : sql`lower(${eb.ref(column)})`;
+  return sql<SqlBool>`${lowered} like ${containsPattern(text)} escape '\\'`;
 }
 
 /** Exact, case-sensitive membership in a comma-joined list (instr/strpos, not LIKE, which folds case). */
@@ -53,7 +55,7 @@ function positiveCondition(eb: Eb, dialect: DialectName, field: FieldDef | undef
   switch (p.filterType) {
     case 'text':
       if (typeof p.value === 'number') return eb(column, COMPARE[op === 'include' ? 'eq' : op], p.value);
-      if (op === 'include') return likeCi(eb, column, String(p.value));
+      if (op === 'include') return containsCi(eb, dialect, column, String(p.value));
       return eb(column, COMPARE[op], String(p.value));
     case 'select':
       return eb(column, 'in', p.value as string[]);

@@ -33,7 +33,16 @@ export function pickWritable(entity: EntityDef, params: Record<string, unknown>)
 export function validatedValues(
   entity: EntityDef, params: Record<string, unknown>, t: TFunction, existing?: Record<string, unknown>,
 ): Record<string, unknown> {
-  const { values, issues } = coerceRecord(entity, pickWritable(entity, params));
+  const submitted = pickWritable(entity, params);
+  if (!existing) {
+    // A new record starts from the schema's defaults for whatever the request leaves out.
+    for (const field of entity.fields) {
+      if (field.default !== undefined && !field.system && submitted[field.name] === undefined && submitted[`${field.name}[]`] === undefined) {
+        submitted[field.name] = field.default;
+      }
+    }
+  }
+  const { values, issues } = coerceRecord(entity, submitted);
   if (issues.length) refuseIssues(entity, issues, t);
   // The flow's state moves only through transitions.
   if (entity.flow) delete values[entity.flow.field];

@@ -10,18 +10,14 @@ import { rowScopeFor } from './dataScope';
 import { loadScopedRow, readKey } from './loadScopedRow';
 import { rowToApi, valuesToColumns } from './rowValues';
 import { validatedValues } from './validateInput';
+import { checkStoredValues, refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { attachDisplayNames } from './displayNames';
 
-async function assertUnique(ctx: ServerContext, entity: EntityDef, values: Record<string, unknown>, exceptId?: string): Promise<void> {
-  for (const field of entity.fields.filter((f) => f.unique)) {
-    const value = values[field.name];
-    if (value === undefined || value === null || value === '') continue;
-    let query = ctx.database.db.selectFrom(entity.table).select(entity.key).where(field.name, '=', value);
-    if (exceptId) query = query.where(entity.key, '<>', exceptId);
-    if (await query.executeTakeFirst()) {
-      throw ApiError.business('validation.unique', { label: field.label, value: String(value) }, { errors: [{ field: field.name }] });
-    }
-  }
+/** Once a flow has moved a record on, only its transitions change it (schema: flow.editableIn). */
+function assertEditableState(entity: EntityDef, row: Record<string, unknown>): void {
+  if (!entity.flow) return;
+  const state = String(row[entity.flow.field] ?? entity.flow.initial);
+  if (!entity.flow.editableIn.includes(state)) throw ApiError.business('flow.notEditable');
 }
 
 async function reload(ctx: ServerContext, entity: EntityDef, id: string): Promise<Record<string, unknown>> {
@@ -38,7 +34,7 @@ export function insertCall(entity: EntityDef): CallHandler {
       const principal = requirePrincipal(request);
       requirePermission(principal, entity.permissions.insert);
       const values = validatedValues(entity, request.params, request.t);
-      await assertUnique(request.ctx, entity, values);
+      await checkStoredValues(request.ctx, entity, values, request.t);
       const id = newId();
       const now = nowText();
       const state = initialState(entity);
@@ -52,7 +48,11 @@ export function insertCall(entity: EntityDef): CallHandler {
         updateTime: now,
         // Last, so an entity whose key is itself a system column name (Unit.unitId) keeps its id.
         [entity.key]: id,
-      }).execute();
+      }).execute().catch((error: unknown) => {
+        const field = uniqueViolationField(entity, error);
+        if (field) refuseUniqueViolation(entity, field, values, request.t);
+        throw error;
+      });
       return reload(request.ctx, entity, id);
     },
   };
@@ -67,12 +67,18 @@ export function updateCall(entity: EntityDef): CallHandler {
       const id = readKey(entity, request.params);
       const scope = await rowScopeFor(request.ctx, entity, principal, 'manage');
       const existing = rowToApi(entity, await loadScopedRow(request.ctx, entity, id, scope));
+      assertEditableState(entity, existing);
       const values = validatedValues(entity, request.params, request.t, existing);
-      await assertUnique(request.ctx, entity, values, id);
       if (entity.parentField && values[entity.parentField] === id) throw ApiError.business('error.parentIsSelf');
+      await checkStoredValues(request.ctx, entity, values, request.t, id);
       await request.ctx.database.db.updateTable(entity.table)
         .set({ ...valuesToColumns(entity, values), updateTime: nowText() })
-        .where(entity.key, '=', id).execute();
+        .where(entity.key, '=', id).execute()
+        .catch((error: unknown) => {
+          const field = uniqueViolationField(entity, error);
+          if (field) refuseUniqueViolation(entity, field, values, request.t);
+          throw error;
+        });
       return reload(request.ctx, entity, id);
     },
   };
@@ -89,6 +95,7 @@ async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], s
     const rows = await trx.selectFrom(entity.table).selectAll().where(entity.key, 'in', ids).execute();
     if (rows.length !== new Set(ids).size) throw ApiError.notFound('error.recordNotFound');
     if (!rows.every((r) => scope.allows(r))) throw ApiError.forbidden('error.outOfScope');
+    rows.forEach((r) => assertEditableState(entity, r));
     if (entity.parentField) {
       const child = await trx.selectFrom(entity.table).select(entity.key)
         .where(entity.parentField, 'in', ids).where(entity.key, 'not in', ids).executeTakeFirst();

@@ -81,6 +81,7 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
     if (!statusField || statusField.type !== 'status') fail('/flow/field', `"${flow.field}" to be a field of type status`);
     const states = new Set(flow.states.map((s) => s.name));
     if (!states.has(flow.initial)) fail('/flow/initial', `one of the states ${JSON.stringify([...states])}`);
+    flow.editableIn.forEach((s, i) => { if (!states.has(s)) fail(`/flow/editableIn/${i}`, `a declared state, not "${s}"`); });
     const calls = new Set<string>();
     flow.transitions.forEach((t, i) => {
       t.from.forEach((s, j) => { if (!states.has(s)) fail(`/flow/transitions/${i}/from/${j}`, `a declared state, not "${s}"`); });

@@ -102,7 +102,7 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
     list,
     form: { ...(doc.form?.labelWidth ? { labelWidth: doc.form.labelWidth } : {}), layout: doc.form?.layout ?? defaultLayout(declared) },
     details: doc.details ?? { sections: [{ fields: fields.filter((f) => f.name !== doc.key).map((f) => f.name) }] },
-    ...(doc.flow ? { flow: { ...doc.flow, transitions: doc.flow.transitions.map((t) => ({ ...t, roles: t.roles ?? [] })) } } : {}),
+    ...(doc.flow ? { flow: { ...doc.flow, editableIn: doc.flow.editableIn ?? [doc.flow.initial], transitions: doc.flow.transitions.map((t) => ({ ...t, roles: t.roles ?? [] })) } } : {}),
     permissions,
     calls,
     importExport,

@@ -162,6 +162,8 @@ export interface FlowTransition {
 export interface FlowDef {
   field: string;
   initial: string;
+  /** States in which the record may still be edited or deleted; default: the initial state. */
+  editableIn: string[];
   states: FlowState[];
   transitions: FlowTransition[];
 }

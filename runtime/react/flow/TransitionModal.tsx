@@ -1,9 +1,10 @@
-import { Input, Modal, type ButtonProps } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namedCallPath } from '../../core/naming';
 import type { FlowTransition } from '../../core/schema/types';
 import { alreadyShown, failureMessage } from '../data/requestFailure';
+import { testIdButtonProps } from '../feedback/testIdButtonProps';
 import { useFeedback } from '../feedback/useFeedback';
 import { useRuntime } from '../useRuntime';
 
@@ -18,8 +19,6 @@ export interface TransitionModalProps {
 
 /** Dialog width (spec §9). */
 const DIALOG_WIDTH = 600;
-
-const CONFIRM_BUTTON_PROPS: ButtonProps & { 'data-testid': string } = { 'data-testid': 'transition-confirm' };
 
 /** Confirms a flow transition with an optional opinion, then posts it to the transition's call. */
 export function TransitionModal({ base, transition, recordId, onClose, onDone }: TransitionModalProps) {
@@ -50,7 +49,7 @@ export function TransitionModal({ base, transition, recordId, onClose, onDone }:
       okText={t('runtime.action.confirm')}
       cancelText={t('runtime.action.cancel')}
       confirmLoading={sending}
-      okButtonProps={CONFIRM_BUTTON_PROPS}
+      okButtonProps={testIdButtonProps('transition-confirm')}
       onOk={() => { void confirm(); }}
       onCancel={onClose}
       destroyOnHidden

@@ -1,7 +1,8 @@
 import {
-  ArrayTable, DatePicker, FormItem, FormTab, Input, NumberPicker, Select, TimePicker,
+  ArrayTable, DatePicker, FormItem, Input, NumberPicker, Select, TimePicker,
 } from '@formily/antd-v5';
 import { LayoutGrid } from './LayoutGrid';
+import { SchemaFormTab } from './SchemaFormTab';
 import { AttachmentUpload } from './widgets/AttachmentUpload';
 import { DepartmentSelect } from './widgets/DepartmentSelect';
 import { DictionarySelect } from './widgets/DictionarySelect';
@@ -19,7 +20,7 @@ import { TagsSelect } from './widgets/TagsSelect';
  */
 export const formComponents = {
   FormItem,
-  FormTab,
+  FormTab: SchemaFormTab,
   LayoutGrid,
   Input,
   NumberPicker,

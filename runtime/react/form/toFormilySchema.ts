@@ -63,12 +63,7 @@ class SchemaBuilder {
           properties[node.field] = this.field(node);
           break;
         case 'grid':
-          properties[this.layoutKey('grid')] = {
-            type: 'void',
-            'x-component': 'LayoutGrid',
-            'x-component-props': { span: FULL_SPAN },
-            properties: this.nodes(node.children),
-          };
+          properties[this.layoutKey('grid')] = this.grid(node.children, FULL_SPAN);
           break;
         case 'col':
           properties[this.layoutKey('col')] = this.grid(node.children, node.span);

@@ -1,9 +1,10 @@
 import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countAppliedFilters } from '../../core/filter';
 import { callPath } from '../../core/naming';
 import type { FlowTransition } from '../../core/schema/types';
+import type { PagedList } from '../data/PagedList';
 import { alreadyShown, failureMessage } from '../data/requestFailure';
 import { useFeedback } from '../feedback/useFeedback';
 import { FieldValue } from '../format/FieldValue';
@@ -64,8 +65,11 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const canDelete = allowed('delete');
   const canExport = entity.importExport.export && hasPermission(entity.permissions.export ?? '');
 
-  const rows = list.status === 'ready' ? list.value.list : [];
-  const total = list.status === 'ready' ? list.value.total : 0;
+  // While the next page loads, the current one stays under the spinner instead of blinking empty.
+  const shown = useRef<PagedList<Row>>({ list: [], total: 0 });
+  if (list.status === 'ready') shown.current = list.value;
+  else if (list.status === 'error') shown.current = { list: [], total: 0 };
+  const { list: rows, total } = shown.current;
   const keyOf = (row: Row) => String(row[entity.key]);
   const patchQuery = (change: Partial<ListQuery>) => setQuery((previous) => ({ ...previous, ...change }));
 

@@ -2,6 +2,7 @@ import { DeleteOutlined, DownloadOutlined, FilterOutlined, PlusOutlined, ReloadO
 import { Badge, Button, Input, Popconfirm, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { testIdButtonProps } from '../feedback/testIdButtonProps';
 
 export interface ListToolbarProps {
   onAdd?: () => void;
@@ -33,6 +34,7 @@ export function ListToolbar(props: ListToolbarProps) {
             okText={t('runtime.action.confirm')}
             cancelText={t('runtime.action.cancel')}
             disabled={selectedCount === 0}
+            okButtonProps={testIdButtonProps('delete-confirm')}
             onConfirm={onDeleteSelected}
           >
             <Button danger icon={<DeleteOutlined />} disabled={selectedCount === 0} data-testid="entity-delete-selected">

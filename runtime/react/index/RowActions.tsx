@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FlowTransition } from '../../core/schema/types';
+import { testIdButtonProps } from '../feedback/testIdButtonProps';
 import { TransitionButtons } from '../flow/TransitionButtons';
 
 export interface RowActionsProps {
@@ -26,6 +27,7 @@ export function RowActions({ rowKey, canUpdate, canDelete, transitions, onView, 
           title={t('runtime.table.deleteConfirm')}
           okText={t('runtime.action.confirm')}
           cancelText={t('runtime.action.cancel')}
+          okButtonProps={testIdButtonProps('delete-confirm')}
           onConfirm={onDelete}
         >
           <Button type="link" size="small" danger data-testid={`row-delete-${rowKey}`}>{t('runtime.action.delete')}</Button>

@@ -8,6 +8,7 @@ import type { EntityDef, FlowDef } from '../../../runtime/core/schema/types';
 const VEHICLE_FLOW: FlowDef = {
   field: 'status',
   initial: 'applied',
+  editableIn: ['applied'],
   states: [
     { name: 'applied', label: 'flow.applied' },
     { name: 'approved', label: 'flow.approved' },

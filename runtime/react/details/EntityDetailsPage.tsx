@@ -1,0 +1,120 @@
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldDef, FlowTransition } from '../../core/schema/types';
+import { useEntityRow } from '../data/useEntityRow';
+import { FieldValue } from '../format/FieldValue';
+import { flowStateOf, type Row } from '../format/fieldValues';
+import { TransitionButtons } from '../flow/TransitionButtons';
+import { TransitionModal } from '../flow/TransitionModal';
+import { usePermittedTransitions } from '../flow/usePermittedTransitions';
+import { PageStatus } from '../PageStatus';
+import { savePath } from '../paths';
+import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
+import { useEntitySchema } from '../schema/useEntitySchema';
+import { useRuntime } from '../useRuntime';
+import { descriptionSpans } from './descriptionSpans';
+import { FlowTimeline } from './FlowTimeline';
+
+export interface EntityDetailsPageProps {
+  entity: string;
+  basePath: string;
+  id: string;
+}
+
+const DEFAULT_COLUMNS = 2;
+
+/** Field types whose value is a list or a table: they take a whole row of the section. */
+const WIDE_TYPES: ReadonlySet<FieldDef['type']> = new Set(['text', 'richText', 'attachments', 'subTable']);
+
+/** The details screen: the record's sections, and for flow entities its state, transitions and history. */
+export function EntityDetailsPage({ entity, basePath, id }: EntityDetailsPageProps) {
+  const schema = useEntitySchema(entity);
+  if (schema.status !== 'ready') return <PageStatus state={schema} />;
+  return <EntityDetailsLoader bundle={schema.value} basePath={basePath} id={id} />;
+}
+
+function EntityDetailsLoader({ bundle, basePath, id }: { bundle: EntitySchemaBundle; basePath: string; id: string }) {
+  const row = useEntityRow(bundle, id);
+  const [version, setVersion] = useState(0);
+  if (row.status !== 'ready') return <PageStatus state={row} />;
+  if (!row.value) return null;
+  const reload = () => { setVersion((v) => v + 1); row.reload(); };
+  return <EntityDetailsView bundle={bundle} basePath={basePath} id={id} row={row.value} version={version} onChanged={reload} />;
+}
+
+interface EntityDetailsViewProps {
+  bundle: EntitySchemaBundle;
+  basePath: string;
+  id: string;
+  row: Row;
+  version: number;
+  onChanged(): void;
+}
+
+function EntityDetailsView({ bundle, basePath, id, row, version, onChanged }: EntityDetailsViewProps) {
+  const { t } = useTranslation();
+  const { navigate, hasPermission } = useRuntime();
+  const { entity, base } = bundle;
+  const { flow } = entity;
+  const permittedTransitions = usePermittedTransitions(entity);
+  const [chosen, setChosen] = useState<FlowTransition | null>(null);
+  const fields = useMemo(() => new Map(entity.fields.map((field) => [field.name, field])), [entity]);
+  const canUpdate = entity.calls.includes('update') && hasPermission(entity.permissions.update ?? '');
+
+  const state = flow ? flowStateOf(flow, row[flow.field] ?? flow.initial) : undefined;
+  const transitions = flow ? permittedTransitions(row) : [];
+
+  const actions = (
+    <Space wrap>
+      {state && <Tag color={state.color} data-testid="details-state">{t(state.label)}</Tag>}
+      <TransitionButtons transitions={transitions} testId={(transition) => `transition-${transition.name}`} onChoose={setChosen} />
+      {canUpdate && (
+        <Button icon={<EditOutlined />} data-testid="details-edit" onClick={() => navigate(savePath(basePath, id))}>{t('runtime.action.edit')}</Button>
+      )}
+      <Button icon={<ArrowLeftOutlined />} data-testid="details-back" onClick={() => navigate(basePath)}>{t('runtime.action.back')}</Button>
+    </Space>
+  );
+
+  return (
+    <Card title={t(entity.title)} extra={actions}>
+      {entity.details.sections.map((section, index) => {
+        const columns = section.columns ?? DEFAULT_COLUMNS;
+        const shown = section.fields.flatMap((name) => fields.get(name) ?? []);
+        const spans = descriptionSpans(shown.map((field) => WIDE_TYPES.has(field.type)), columns);
+        const items = shown.map((field, position) => ({
+          key: field.name,
+          label: t(field.label),
+          span: spans[position],
+          children: <FieldValue field={field} row={row} flow={flow} variant="details" />,
+        }));
+        return (
+          <Descriptions
+            key={section.title ?? index}
+            title={section.title ? t(section.title) : undefined}
+            column={columns}
+            bordered
+            size="small"
+            items={items}
+            style={{ marginBottom: 24 }}
+          />
+        );
+      })}
+      {flow && (
+        <Card type="inner" title={t('runtime.flow.history')}>
+          <FlowTimeline entityName={entity.name} flow={flow} id={id} version={version} />
+        </Card>
+      )}
+      {chosen && (
+        <TransitionModal
+          base={base}
+          transition={chosen}
+          recordId={row[entity.key] ?? id}
+          onClose={() => setChosen(null)}
+          onDone={() => { setChosen(null); onChanged(); }}
+        />
+      )}
+    </Card>
+  );
+}
