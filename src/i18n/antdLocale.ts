@@ -1,6 +1,8 @@
 import type { Locale } from 'antd/es/locale';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+// The ESM build: antd/locale/* re-exports the CommonJS lib build, whose default export the
+// bundler's interop can wrap once more, leaving antd without its texts.
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import type { Language } from './languages';
 
 export function antdLocale(language: Language): Locale {

@@ -34,7 +34,8 @@ export function SideMenu({ menu, collapsed }: SideMenuProps) {
     const toItem = (node: MenuNode): MenuItem => {
       const title = t(node.meta?.title ?? node.name);
       if (isDirectory(node)) {
-        return { key: node.name, icon: menuIcon(node.meta?.icon, 'folder'), label: title, children: node.children?.map(toItem) };
+        const label = <span data-testid={`menu-${node.name}`}>{title}</span>;
+        return { key: node.name, icon: menuIcon(node.meta?.icon, 'folder'), label, children: node.children?.map(toItem) };
       }
       return {
         key: menuRoutePath(node),

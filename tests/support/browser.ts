@@ -44,6 +44,7 @@ export async function startBrowserSuite(): Promise<BrowserSuite> {
     baseUrl, server, browser,
     async newPage(accountId, password) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+      context.setDefaultTimeout(15_000);
       const page = await context.newPage();
       if (accountId) {
         await page.goto('/login');

@@ -108,6 +108,7 @@ function EntityDetailsView({ bundle, basePath, id, row, version, onChanged }: En
       )}
       {chosen && (
         <TransitionModal
+          entity={entity}
           base={base}
           transition={chosen}
           recordId={row[entity.key] ?? id}

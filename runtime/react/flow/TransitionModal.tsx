@@ -1,14 +1,15 @@
-import { Input, Modal } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namedCallPath } from '../../core/naming';
-import type { FlowTransition } from '../../core/schema/types';
+import type { EntityDef, FieldDef, FlowTransition } from '../../core/schema/types';
 import { alreadyShown, failureMessage } from '../data/requestFailure';
 import { testIdButtonProps } from '../feedback/testIdButtonProps';
 import { useFeedback } from '../feedback/useFeedback';
 import { useRuntime } from '../useRuntime';
 
 export interface TransitionModalProps {
+  entity: EntityDef;
   base: string;
   transition: FlowTransition;
   recordId: unknown;
@@ -20,18 +21,42 @@ export interface TransitionModalProps {
 /** Dialog width (spec §9). */
 const DIALOG_WIDTH = 600;
 
-/** Confirms a flow transition with an optional opinion, then posts it to the transition's call. */
-export function TransitionModal({ base, transition, recordId, onClose, onDone }: TransitionModalProps) {
+/** The control for a field the transition lets the actor fill (a dispatch note, a mileage). */
+function TransitionFieldInput({ field, value, onChange }: { field: FieldDef; value: unknown; onChange(value: unknown): void }) {
+  const testId = `transition-field-${field.name}`;
+  switch (field.type) {
+    case 'integer': case 'number': case 'money':
+      return (
+        <InputNumber style={{ width: '100%' }} min={field.min} max={field.max} precision={field.type === 'integer' ? 0 : field.precision}
+          value={value as number | null} onChange={onChange} data-testid={testId} />
+      );
+    case 'text': case 'richText':
+      return <Input.TextArea rows={3} maxLength={field.maxLength} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} data-testid={testId} />;
+    default:
+      return <Input maxLength={field.maxLength} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} data-testid={testId} />;
+  }
+}
+
+/**
+ * Confirms a flow transition: the fields the transition declares (schema `transition.fields`)
+ * and an optional opinion, posted to the transition's call. The server checks guards again.
+ */
+export function TransitionModal({ entity, base, transition, recordId, onClose, onDone }: TransitionModalProps) {
   const { t } = useTranslation();
   const { request } = useRuntime();
   const { message } = useFeedback();
   const [opinion, setOpinion] = useState('');
+  const [values, setValues] = useState<Record<string, unknown>>({});
   const [sending, setSending] = useState(false);
+  const fields = (transition.fields ?? [])
+    .map((name) => entity.fields.find((f) => f.name === name))
+    .filter((f): f is FieldDef => Boolean(f));
 
   const confirm = async () => {
     setSending(true);
     try {
-      await request.post(namedCallPath(base, 'set', transition.call), { id: recordId, opinion });
+      const extra = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+      await request.post(namedCallPath(base, 'set', transition.call), { ...extra, id: recordId, opinion });
       message.success(t('runtime.flow.done', { action: t(transition.label) }));
       onDone();
     } catch (error) {
@@ -54,13 +79,22 @@ export function TransitionModal({ base, transition, recordId, onClose, onDone }:
       onCancel={onClose}
       destroyOnHidden
     >
-      <Input.TextArea
-        rows={4}
-        value={opinion}
-        placeholder={t('runtime.flow.opinionPlaceholder')}
-        onChange={(event) => setOpinion(event.target.value)}
-        data-testid="transition-opinion"
-      />
+      <Form layout="vertical">
+        {fields.map((field) => (
+          <Form.Item key={field.name} label={t(field.label)}>
+            <TransitionFieldInput field={field} value={values[field.name]} onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))} />
+          </Form.Item>
+        ))}
+        <Form.Item label={t('runtime.flow.opinion')}>
+          <Input.TextArea
+            rows={4}
+            value={opinion}
+            placeholder={t('runtime.flow.opinionPlaceholder')}
+            onChange={(event) => setOpinion(event.target.value)}
+            data-testid="transition-opinion"
+          />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

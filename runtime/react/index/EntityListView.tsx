@@ -218,6 +218,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
       )}
       {transitionTarget && (
         <TransitionModal
+          entity={entity}
           base={base}
           transition={transitionTarget.transition}
           recordId={transitionTarget.row[entity.key]}
