@@ -1,5 +1,5 @@
 import type { EntityDef } from '../../runtime/core/schema';
-import { initialState } from '../../runtime/core/flow';
+import { initialState, isEditableState } from '../../runtime/core/flow';
 import type { CallHandler } from '../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
@@ -13,11 +13,8 @@ import { validatedValues } from './validateInput';
 import { checkStoredValues, refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { attachDisplayNames } from './displayNames';
 
-/** Once a flow has moved a record on, only its transitions change it (schema: flow.editableIn). */
 function assertEditableState(entity: EntityDef, row: Record<string, unknown>): void {
-  if (!entity.flow) return;
-  const state = String(row[entity.flow.field] ?? entity.flow.initial);
-  if (!entity.flow.editableIn.includes(state)) throw ApiError.business('flow.notEditable');
+  if (!isEditableState(entity, row)) throw ApiError.business('flow.notEditable');
 }
 
 async function reload(ctx: ServerContext, entity: EntityDef, id: string): Promise<Record<string, unknown>> {

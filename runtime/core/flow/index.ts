@@ -9,3 +9,4 @@ export { checkTransition } from './checkTransition';
 export { availableTransitions } from './availableTransitions';
 export { findTransitionByCall } from './findTransitionByCall';
 export { initialState } from './initialState';
+export { isEditableState } from './isEditableState';

@@ -16,6 +16,7 @@ import { useEntitySchema } from '../schema/useEntitySchema';
 import { useRuntime } from '../useRuntime';
 import { descriptionSpans } from './descriptionSpans';
 import { FlowTimeline } from './FlowTimeline';
+import { isEditableState } from '../../core/flow';
 
 export interface EntityDetailsPageProps {
   entity: string;
@@ -61,7 +62,7 @@ function EntityDetailsView({ bundle, basePath, id, row, version, onChanged }: En
   const permittedTransitions = usePermittedTransitions(entity);
   const [chosen, setChosen] = useState<FlowTransition | null>(null);
   const fields = useMemo(() => new Map(entity.fields.map((field) => [field.name, field])), [entity]);
-  const canUpdate = entity.calls.includes('update') && hasPermission(entity.permissions.update ?? '');
+  const canUpdate = entity.calls.includes('update') && hasPermission(entity.permissions.update ?? '') && isEditableState(entity, row);
 
   const state = flow ? flowStateOf(flow, row[flow.field] ?? flow.initial) : undefined;
   const transitions = flow ? permittedTransitions(row) : [];

@@ -24,6 +24,7 @@ import { RowActions } from './RowActions';
 import { SPEC_PAGINATION_CLASS, SpecPaginationOrder } from './SpecPaginationOrder';
 import { useColumnSettings } from './useColumnSettings';
 import { useEntityList, type ListScopeName } from './useEntityList';
+import { isEditableState } from '../../core/flow';
 
 export interface EntityListViewProps {
   bundle: EntitySchemaBundle;
@@ -145,8 +146,8 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
       render: (_: unknown, row: Row) => (
         <RowActions
           rowKey={keyOf(row)}
-          canUpdate={canUpdate}
-          canDelete={canDelete}
+          canUpdate={canUpdate && isEditableState(entity, row)}
+          canDelete={canDelete && isEditableState(entity, row)}
           transitions={transitionsByRow.get(row) ?? []}
           onView={() => navigate(detailsPath(basePath, keyOf(row)))}
           onEdit={() => navigate(savePath(basePath, keyOf(row)))}

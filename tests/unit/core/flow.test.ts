@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  availableTransitions, checkTransition, findTransitionByCall, initialState, ownerOf,
+  availableTransitions, checkTransition, findTransitionByCall, initialState, isEditableState, ownerOf,
 } from '../../../runtime/core/flow';
 import type { FlowActor, TransitionCheck } from '../../../runtime/core/flow';
 import type { EntityDef, FlowDef } from '../../../runtime/core/schema/types';
@@ -212,5 +212,17 @@ describe('ownerOf, findTransitionByCall, initialState', () => {
   it('initialState is the flow\'s initial state, undefined without a flow', () => {
     expect(initialState(vehicleApply())).toBe('applied');
     expect(initialState(vehicleApply({ flow: undefined }))).toBeUndefined();
+  });
+});
+
+describe('isEditableState', () => {
+  it('allows edits only in the states the flow lists, by default the initial one', () => {
+    const entity = vehicleApply();
+    expect(isEditableState(entity, applied)).toBe(true);
+    expect(isEditableState(entity, approved)).toBe(false);
+    expect(isEditableState(entity, { ...applied, status: null })).toBe(true);
+    const lenient = vehicleApply({ flow: { ...VEHICLE_FLOW, editableIn: ['applied', 'approved'] } });
+    expect(isEditableState(lenient, approved)).toBe(true);
+    expect(isEditableState({ ...entity, flow: undefined }, approved)).toBe(true);
   });
 });
