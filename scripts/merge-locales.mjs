@@ -44,6 +44,8 @@ function leafPaths(object, path = []) {
     isObject(value) ? leafPaths(value, [...path, key]) : [[...path, key].join('.')]);
 }
 
+const checkOnly = process.argv.includes('--check');
+const problems = [];
 const merged = {};
 for (const language of LANGUAGES) {
   const suffix = `.${language}.json`;
@@ -61,8 +63,15 @@ for (const language of LANGUAGES) {
     mergeInto(result, part, file, origin);
   }
   merged[language] = result;
-  writeFileSync(join(localesDir, `${language}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`locales/${language}.json: ${files.length} part(s), ${origin.size} key(s)`);
+  const target = join(localesDir, `${language}.json`);
+  const text = `${JSON.stringify(result, null, 2)}\n`;
+  if (checkOnly) {
+    // `--check` (run by the unit tests): the committed file must be exactly the merge of its parts.
+    if (readFileSync(target, 'utf8') !== text) problems.push(`locales/${language}.json is not the merge of locales/parts: run node scripts/merge-locales.mjs`);
+  } else {
+    writeFileSync(target, text);
+    console.log(`locales/${language}.json: ${files.length} part(s), ${origin.size} key(s)`);
+  }
 }
 
 // A key present in one language only falls back silently at run time; say so here instead.
@@ -70,6 +79,8 @@ const [first, ...others] = LANGUAGES;
 const firstKeys = new Set(leafPaths(merged[first]));
 for (const language of others) {
   const keys = new Set(leafPaths(merged[language]));
-  for (const key of firstKeys) if (!keys.has(key)) console.warn(`warning: ${key} is missing in ${language}`);
-  for (const key of keys) if (!firstKeys.has(key)) console.warn(`warning: ${key} is missing in ${first}`);
+  for (const key of firstKeys) if (!keys.has(key)) problems.push(`${key} is missing in ${language}`);
+  for (const key of keys) if (!firstKeys.has(key)) problems.push(`${key} is missing in ${first}`);
 }
+for (const problem of problems) console.error(problem);
+if (problems.length) process.exit(1);
