@@ -4,16 +4,16 @@ import type { CallHandler } from '../calls/CallHandler';
 import { REPLY_SENT } from '../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
-import { newId, nowText } from '../http/newId';
+import { nowText } from '../http/newId';
 import { contentDisposition } from '../files/contentDisposition';
 import { rowScopeFor } from './dataScope';
 import { readListQuery } from './listQuery';
 import { applyListConditions, orderSql } from './listRows';
-import { rowToApi, valuesToColumns } from './rowValues';
+import { rowToApi } from './rowValues';
 import { attachDisplayNames } from './displayNames';
 import { validatedValues } from './validateInput';
-import { checkStoredValues, refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
-import { initialState } from '../../runtime/core/flow';
+import { checkStoredValues } from './checkStoredValues';
+import { insertNewRow } from './insertNewRow';
 
 export const EXPORT_ROW_LIMIT = 50_000;
 export const IMPORT_ROW_LIMIT = 5_000;
@@ -120,22 +120,8 @@ export function importCall(entity: EntityDef): CallHandler {
       if (errors.length) {
         throw ApiError.business('file.importRefused', { count: errors.length }, { errors });
       }
-      const now = nowText();
-      const state = initialState(entity);
       await request.ctx.database.db.transaction().execute(async (trx) => {
-        for (const values of prepared) {
-          await trx.insertInto(entity.table).values({
-            ...valuesToColumns(entity, values),
-            ...(entity.flow && state ? { [entity.flow.field]: state } : {}),
-            createUser: principal.userId, createDept: principal.deptId, unitId: principal.unitId, createTime: now, updateTime: now,
-            [entity.key]: newId(),
-          }).execute().catch((error: unknown) => {
-            // Two rows of the same file with one unique value: the index refuses the second.
-            const field = uniqueViolationField(entity, error);
-            if (field) refuseUniqueViolation(entity, field, values, request.t);
-            throw error;
-          });
-        }
+        for (const values of prepared) await insertNewRow(trx, entity, values, principal, request.t);
       });
       return { inserted: prepared.length };
     },

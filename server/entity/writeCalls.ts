@@ -1,14 +1,15 @@
 import type { EntityDef } from '../../runtime/core/schema';
-import { initialState, isEditableState } from '../../runtime/core/flow';
+import { isEditableState } from '../../runtime/core/flow';
 import type { CallHandler } from '../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
-import { newId, nowText } from '../http/newId';
+import { nowText } from '../http/newId';
 import { readIdList } from '../http/normaliseBody';
 import type { ServerContext } from '../context';
 import { rowScopeFor } from './dataScope';
 import { loadScopedRow, readKey } from './loadScopedRow';
 import { rowToApi, valuesToColumns } from './rowValues';
+import { insertNewRow } from './insertNewRow';
 import { validatedValues } from './validateInput';
 import { checkStoredValues, refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { attachDisplayNames } from './displayNames';
@@ -32,24 +33,7 @@ export function insertCall(entity: EntityDef): CallHandler {
       requirePermission(principal, entity.permissions.insert);
       const values = validatedValues(entity, request.params, request.t);
       await checkStoredValues(request.ctx, entity, values, request.t);
-      const id = newId();
-      const now = nowText();
-      const state = initialState(entity);
-      await request.ctx.database.db.insertInto(entity.table).values({
-        ...valuesToColumns(entity, values),
-        ...(entity.flow && state ? { [entity.flow.field]: state } : {}),
-        createUser: principal.userId,
-        createDept: principal.deptId,
-        unitId: principal.unitId,
-        createTime: now,
-        updateTime: now,
-        // Last, so an entity whose key is itself a system column name (Unit.unitId) keeps its id.
-        [entity.key]: id,
-      }).execute().catch((error: unknown) => {
-        const field = uniqueViolationField(entity, error);
-        if (field) refuseUniqueViolation(entity, field, values, request.t);
-        throw error;
-      });
+      const id = await insertNewRow(request.ctx.database.db, entity, values, principal, request.t);
       return reload(request.ctx, entity, id);
     },
   };
