@@ -1,7 +1,6 @@
-import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../../useRuntime';
-import { fromSelectValue, toSelectValue } from './selectValue';
+import { LoadedOptionsSelect } from './LoadedOptionsSelect';
 import { REMOTE_OPTIONS_DELAY_MS, type SelectOption } from './usePagedOptions';
 import type { WidgetProps } from './WidgetProps';
 
@@ -22,8 +21,7 @@ function optionRows(data: unknown): unknown[] {
 
 /** A form item's `remoteOptions`: all options from one call, loaded shortly after the control appears. */
 export function RemoteOptionsSelect({
-  url, params, labelField = 'label', valueField = 'value', multiple = false,
-  value, onChange, disabled, placeholder, 'data-testid': testId,
+  url, params, labelField = 'label', valueField = 'value', multiple = false, ...props
 }: RemoteOptionsSelectProps) {
   const { request } = useRuntime();
   const [options, setOptions] = useState<SelectOption[]>([]);
@@ -49,18 +47,5 @@ export function RemoteOptionsSelect({
     // `params` is compared through its JSON text so a new but equal object does not reload.
   }, [url, paramsKey, labelField, valueField, request]);
 
-  return (
-    <Select
-      data-testid={testId}
-      mode={multiple ? 'multiple' : undefined}
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      options={options}
-      disabled={disabled}
-      placeholder={placeholder}
-      value={toSelectValue(value, multiple)}
-      onChange={(next) => onChange?.(fromSelectValue(next, multiple))}
-    />
-  );
+  return <LoadedOptionsSelect {...props} options={options} multiple={multiple} />;
 }
