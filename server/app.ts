@@ -23,6 +23,9 @@ import { registerSchemaCalls } from './system/schemaCalls';
 import { registerDictionaryCalls } from './system/dictionaryCalls';
 import { registerUserSettingCalls } from './system/userSettingCalls';
 import { registerFlowLogCalls } from './system/flowLogCalls';
+import { registerAccountCalls } from './account/registerAccountCalls';
+import { registerShellCalls } from './shell/registerShellCalls';
+import { registerPreviewCalls } from './preview/registerPreviewCalls';
 import { seedDemoData } from './seed/seedDemoData';
 import { syncMenus } from './seed/syncMenus';
 
@@ -60,6 +63,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerUserSettingCalls(table);
   registerFlowLogCalls(table);
   registerFileCalls(table);
+  registerAccountCalls(table, ctx);
+  registerShellCalls(table, ctx);
+  registerPreviewCalls(table, ctx);
   registerEntityCalls(registry, table);
   registerCallRoute(app, ctx, table);
 

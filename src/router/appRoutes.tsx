@@ -9,6 +9,7 @@ import { getToken } from '../session/tokenCookie';
 import { lazyPage } from './lazyPage';
 import { LOGIN_PATH, loginUrl } from './loginUrl';
 import type { RouteHandle } from './routeHandle';
+import { allAreaRoutes } from './areas';
 
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
 const MainLayout = lazyPage(() => import('../layout/MainLayout').then((m) => m.MainLayout));
@@ -20,6 +21,13 @@ export const PAGES_ROUTE_ID = 'pages';
 /** Entering /login ends route building for the old session: the next sign-in fetches its own menu. */
 function enterLogin(): null {
   resetSessionMenu();
+  return null;
+}
+
+/** Pages that need a session but not the layout (previews, mobile clients) share the guard's first half. */
+function guardStandalone({ request }: LoaderFunctionArgs): null {
+  const url = new URL(request.url);
+  if (!getToken()) throw redirect(loginUrl(url.pathname + url.search));
   return null;
 }
 
@@ -38,7 +46,21 @@ async function guardLayout({ request }: LoaderFunctionArgs): Promise<null> {
 export function staticRoutes(): RouteObject[] {
   const loginHandle: RouteHandle = { title: 'shell.login.submit' };
   const dashboardHandle: RouteHandle = { title: 'shell.dashboard.title' };
+  const areas = allAreaRoutes();
+  const publicRoutes = areas.flatMap((a) => a.public ?? []).map((route) => ({
+    ...route, loader: route.loader ?? enterLogin, errorElement: <RouteErrorPage />, hydrateFallbackElement: <PageLoading />,
+  }));
+  const standaloneRoutes = areas.flatMap((a) => a.standalone ?? []);
+  const layoutRoutes = areas.flatMap((a) => a.layout ?? []);
   return [
+    ...publicRoutes,
+    ...(standaloneRoutes.length ? [{
+      loader: guardStandalone,
+      shouldRevalidate: () => true,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      children: standaloneRoutes,
+    }] : []),
     {
       path: LOGIN_PATH,
       loader: enterLogin,
@@ -63,6 +85,7 @@ export function staticRoutes(): RouteObject[] {
           // The loader always redirects; `element: null` says on purpose that nothing renders here.
           { index: true, loader: () => redirect(dashboardPath()), element: null },
           { path: 'dashboard', handle: dashboardHandle, element: <DashboardPage /> },
+          ...layoutRoutes,
           { path: '*', element: <ForbiddenPage /> },
         ],
       }],

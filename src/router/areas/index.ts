@@ -1,0 +1,10 @@
+import type { AreaRoutes } from './AreaRoutes';
+import { accountRoutes } from './accountRoutes';
+import { clientRoutes } from './clientRoutes';
+import { previewRoutes } from './previewRoutes';
+
+export type { AreaRoutes };
+
+export function allAreaRoutes(): AreaRoutes[] {
+  return [accountRoutes(), previewRoutes(), clientRoutes()];
+}
