@@ -48,4 +48,5 @@ export const SYSTEM_TABLES: TableSpec[] = [
     ],
     indexes: [{ name: 'ux_sys_user_setting', columns: ['userId', 'settingKey'], unique: true }],
   },
+
 ];

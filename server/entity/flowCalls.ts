@@ -10,6 +10,7 @@ import { readKey } from './loadScopedRow';
 import { rowToApi, valuesToColumns } from './rowValues';
 import { refuseIssues } from './validateInput';
 import { attachDisplayNames } from './displayNames';
+import { recordOperation } from '../audit/recordOperation';
 
 const MAX_OPINION = 1000;
 
@@ -54,6 +55,10 @@ export function transitionCall(entity: EntityDef, transition: FlowTransition): C
           .where(entity.key, '=', id).where(flow.field, '=', String(row[flow.field]))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw ApiError.business('flow.changedMeanwhile');
+        await recordOperation(trx, principal, {
+          entity, action: 'transition', recordId: id, detail: transition.name,
+          before: row, after: { ...row, ...values, [flow.field]: check.to },
+        }, request.raw.ip);
         await trx.insertInto('sys_flow_log').values({
           logId: newId(), entity: entity.name, recordId: id, transition: transition.name,
           fromState: String(row[flow.field] ?? ''), toState: check.to, userId: principal.userId,

@@ -14,6 +14,7 @@ import { attachDisplayNames } from './displayNames';
 import { validatedValues } from './validateInput';
 import { checkStoredValues } from './checkStoredValues';
 import { insertNewRow } from './insertNewRow';
+import { recordOperation } from '../audit/recordOperation';
 
 export const EXPORT_ROW_LIMIT = 50_000;
 export const IMPORT_ROW_LIMIT = 5_000;
@@ -122,6 +123,7 @@ export function importCall(entity: EntityDef): CallHandler {
       }
       await request.ctx.database.db.transaction().execute(async (trx) => {
         for (const values of prepared) await insertNewRow(trx, entity, values, principal, request.t);
+        await recordOperation(trx, principal, { entity, action: 'import', recordId: '', detail: String(prepared.length) }, request.raw.ip);
       });
       return { inserted: prepared.length };
     },

@@ -10,6 +10,8 @@ import { rowScopeFor } from './dataScope';
 import { loadScopedRow, readKey } from './loadScopedRow';
 import { rowToApi, valuesToColumns } from './rowValues';
 import { insertNewRow } from './insertNewRow';
+import { recordOperation } from '../audit/recordOperation';
+import type { Principal } from '../auth/Principal';
 import { validatedValues } from './validateInput';
 import { checkStoredValues, refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { attachDisplayNames } from './displayNames';
@@ -33,7 +35,11 @@ export function insertCall(entity: EntityDef): CallHandler {
       requirePermission(principal, entity.permissions.insert);
       const values = validatedValues(entity, request.params, request.t);
       await checkStoredValues(request.ctx, entity, values, request.t);
-      const id = await insertNewRow(request.ctx.database.db, entity, values, principal, request.t);
+      const id = await request.ctx.database.db.transaction().execute(async (trx) => {
+        const newRowId = await insertNewRow(trx, entity, values, principal, request.t);
+        await recordOperation(trx, principal, { entity, action: 'insert', recordId: newRowId, after: values }, request.raw.ip);
+        return newRowId;
+      });
       return reload(request.ctx, entity, id);
     },
   };
@@ -52,14 +58,17 @@ export function updateCall(entity: EntityDef): CallHandler {
       const values = validatedValues(entity, request.params, request.t, existing);
       if (entity.parentField && values[entity.parentField] === id) throw ApiError.business('error.parentIsSelf');
       await checkStoredValues(request.ctx, entity, values, request.t, id);
-      await request.ctx.database.db.updateTable(entity.table)
-        .set({ ...valuesToColumns(entity, values), updateTime: nowText() })
-        .where(entity.key, '=', id).execute()
-        .catch((error: unknown) => {
-          const field = uniqueViolationField(entity, error);
-          if (field) refuseUniqueViolation(entity, field, values, request.t);
-          throw error;
-        });
+      await request.ctx.database.db.transaction().execute(async (trx) => {
+        await trx.updateTable(entity.table)
+          .set({ ...valuesToColumns(entity, values), updateTime: nowText() })
+          .where(entity.key, '=', id).execute()
+          .catch((error: unknown) => {
+            const field = uniqueViolationField(entity, error);
+            if (field) refuseUniqueViolation(entity, field, values, request.t);
+            throw error;
+          });
+        await recordOperation(trx, principal, { entity, action: 'update', recordId: id, before: existing, after: { ...existing, ...values } }, request.raw.ip);
+      });
       return reload(request.ctx, entity, id);
     },
   };
@@ -69,9 +78,9 @@ export function updateCall(entity: EntityDef): CallHandler {
  * Deletes all named rows or none: every id must exist and lie in the caller's scope, and tree
  * nodes with children are kept (deleting them would orphan the children).
  */
-async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], scopeMode: Parameters<typeof rowScopeFor>[3], principal: Parameters<typeof rowScopeFor>[2]): Promise<number> {
+async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], principal: Principal, ip: string): Promise<number> {
   if (ids.length === 0) throw ApiError.business('error.missingId', { key: entity.key });
-  const scope = await rowScopeFor(ctx, entity, principal, scopeMode);
+  const scope = await rowScopeFor(ctx, entity, principal, 'manage');
   return ctx.database.db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom(entity.table).selectAll().where(entity.key, 'in', ids).execute();
     if (rows.length !== new Set(ids).size) throw ApiError.notFound('error.recordNotFound');
@@ -83,6 +92,9 @@ async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], s
       if (child) throw ApiError.business('error.hasChildren');
     }
     const result = await trx.deleteFrom(entity.table).where(entity.key, 'in', ids).executeTakeFirst();
+    for (const row of rows) {
+      await recordOperation(trx, principal, { entity, action: 'delete', recordId: String(row[entity.key]), before: rowToApi(entity, row) }, ip);
+    }
     return Number(result.numDeletedRows);
   });
 }
@@ -93,7 +105,7 @@ export function deleteCall(entity: EntityDef): CallHandler {
     async handle(request) {
       const principal = requirePrincipal(request);
       requirePermission(principal, entity.permissions.delete);
-      const deleted = await deleteAll(request.ctx, entity, [readKey(entity, request.params)], 'manage', principal);
+      const deleted = await deleteAll(request.ctx, entity, [readKey(entity, request.params)], principal, request.raw.ip);
       return { deleted };
     },
   };
@@ -107,7 +119,7 @@ export function deleteByIdsCall(entity: EntityDef): CallHandler {
       requirePermission(principal, entity.permissions.delete);
       const ids = [...new Set(readIdList(request.params.ids))];
       if (ids.length > 1000) throw ApiError.business('error.tooManyIds', { max: 1000 });
-      const deleted = await deleteAll(request.ctx, entity, ids, 'manage', principal);
+      const deleted = await deleteAll(request.ctx, entity, ids, principal, request.raw.ip);
       return { deleted };
     },
   };
