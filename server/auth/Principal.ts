@@ -1,5 +1,8 @@
-/** Data scopes, widening: own rows, own department, department and below, unit, everything. */
-export const DATA_SCOPES = { own: 1, dept: 2, deptAndBelow: 3, unit: 4, all: 5 } as const;
+/**
+ * Data scopes: own rows, own department, department and below, unit, everything — and, for
+ * data-permission roles, a custom list of departments.
+ */
+export const DATA_SCOPES = { own: 1, dept: 2, deptAndBelow: 3, unit: 4, all: 5, custom: 6 } as const;
 export type DataScope = (typeof DATA_SCOPES)[keyof typeof DATA_SCOPES];
 
 /** The signed-in user as every check on the server sees it, loaded once per request. */

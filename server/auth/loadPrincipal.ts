@@ -39,7 +39,7 @@ export async function buildPrincipal(ctx: ServerContext, user: UserRecord, token
     permissions = new Set(granted.map((m) => String(m.permission)).filter(Boolean));
   }
   const scope = isSuperAdmin ? DATA_SCOPES.all
-    : (Math.max(DATA_SCOPES.own, ...roles.map((r) => Number(r.dataScope) || DATA_SCOPES.own)) as DataScope);
+    : (Math.max(DATA_SCOPES.own, ...roles.map((r) => Number(r.dataScope)).filter((s) => s >= DATA_SCOPES.own && s <= DATA_SCOPES.all)) as DataScope);
 
   const [dept, unit] = await Promise.all([
     user.deptId ? db.selectFrom(systemEntity(ctx, 'Dept').table).select('deptName').where('deptId', '=', user.deptId).executeTakeFirst() : undefined,

@@ -1,8 +1,9 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { EntityDef } from '../../runtime/core/schema';
 import type { ServerContext } from '../context';
-import { DATA_SCOPES, type Principal } from '../auth/Principal';
+import { DATA_SCOPES, type DataScope, type Principal } from '../auth/Principal';
 import { deptSubtree } from './deptSubtree';
+import { dataRoleGrants, type ScopeGrant } from './dataRoleGrants';
 
 /**
  * Which rows of an entity a user may touch: the same condition limits list, by-id, update,
@@ -16,33 +17,58 @@ export interface RowScope {
 }
 
 const EVERYTHING: RowScope = { allows: () => true };
+const NOTHING: RowScope = { condition: () => sql<SqlBool>`1 = 0`, allows: () => false };
 
+function deptScope(depts: string[]): RowScope {
+  if (depts.length === 0) return NOTHING;
+  const set = new Set(depts);
+  return { condition: (eb) => eb('createDept', 'in', depts), allows: (row) => set.has(String(row.createDept)) };
+}
+
+async function scopeOfGrant(ctx: ServerContext, principal: Principal, grant: ScopeGrant): Promise<RowScope> {
+  const scope: DataScope = grant.scope;
+  switch (scope) {
+    case DATA_SCOPES.all:
+      return EVERYTHING;
+    case DATA_SCOPES.unit:
+      return { condition: (eb) => eb('unitId', '=', principal.unitId), allows: (row) => row.unitId === principal.unitId };
+    case DATA_SCOPES.deptAndBelow:
+      return deptScope(await deptSubtree(ctx, principal.deptId));
+    case DATA_SCOPES.dept:
+      return deptScope(principal.deptId ? [principal.deptId] : []);
+    case DATA_SCOPES.custom:
+      return deptScope(grant.deptIds ?? []);
+    case DATA_SCOPES.own:
+      return { condition: (eb) => eb('createUser', '=', principal.userId), allows: (row) => row.createUser === principal.userId };
+    default: {
+      const unreachable: never = scope;
+      throw new Error(`unknown data scope ${String(unreachable)}`);
+    }
+  }
+}
+
+/** Several grants (roles, data roles) add up: a row is reachable when any grant reaches it. */
+function union(scopes: RowScope[]): RowScope {
+  if (scopes.some((s) => !s.condition)) return EVERYTHING;
+  if (scopes.length === 1) return scopes[0];
+  return {
+    condition: (eb) => eb.or(scopes.map((s) => s.condition!(eb))),
+    allows: (row) => scopes.some((s) => s.allows(row)),
+  };
+}
+
+/**
+ * The manage scope: data-permission roles written for this entity replace, for it, the scope
+ * the user's ordinary roles give (the specific rule wins over the general one); the `my` scope
+ * is the list owner field.
+ */
 export async function rowScopeFor(ctx: ServerContext, entity: EntityDef, principal: Principal, mode: 'manage' | 'my'): Promise<RowScope> {
   if (mode === 'my') {
     const owner = entity.list.scopes.my?.ownerField ?? 'createUser';
     return { condition: (eb) => eb(owner, '=', principal.userId), allows: (row) => row[owner] === principal.userId };
   }
-  if (!entity.dataScope) return EVERYTHING;
-  switch (principal.dataScope) {
-    case DATA_SCOPES.all:
-      return EVERYTHING;
-    case DATA_SCOPES.unit:
-      return { condition: (eb) => eb('unitId', '=', principal.unitId), allows: (row) => row.unitId === principal.unitId };
-    case DATA_SCOPES.deptAndBelow: {
-      const depts = await deptSubtree(ctx, principal.deptId);
-      const set = new Set(depts);
-      return {
-        condition: (eb) => (depts.length ? eb('createDept', 'in', depts) : sql<SqlBool>`1 = 0`),
-        allows: (row) => set.has(String(row.createDept)),
-      };
-    }
-    case DATA_SCOPES.dept:
-      return { condition: (eb) => eb('createDept', '=', principal.deptId), allows: (row) => row.createDept === principal.deptId };
-    case DATA_SCOPES.own:
-      return { condition: (eb) => eb('createUser', '=', principal.userId), allows: (row) => row.createUser === principal.userId };
-    default: {
-      const unreachable: never = principal.dataScope;
-      throw new Error(`unknown data scope ${String(unreachable)}`);
-    }
-  }
+  if (!entity.dataScope || principal.isSuperAdmin) return EVERYTHING;
+  const grants = await dataRoleGrants(ctx, entity, principal);
+  const effective = grants.length ? grants : [{ scope: principal.dataScope }];
+  return union(await Promise.all(effective.map((g) => scopeOfGrant(ctx, principal, g))));
 }
