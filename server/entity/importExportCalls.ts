@@ -122,7 +122,7 @@ export function importCall(entity: EntityDef): CallHandler {
         throw ApiError.business('file.importRefused', { count: errors.length }, { errors });
       }
       await request.ctx.database.db.transaction().execute(async (trx) => {
-        for (const values of prepared) await insertNewRow(trx, entity, values, principal, request.t);
+        for (const values of prepared) await insertNewRow(request.ctx, trx, entity, values, principal, request.t);
         await recordOperation(trx, principal, { entity, action: 'import', recordId: '', detail: String(prepared.length) }, request.raw.ip);
       });
       return { inserted: prepared.length };

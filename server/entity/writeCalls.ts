@@ -36,7 +36,7 @@ export function insertCall(entity: EntityDef): CallHandler {
       const values = validatedValues(entity, request.params, request.t);
       await checkStoredValues(request.ctx, entity, values, request.t);
       const id = await request.ctx.database.db.transaction().execute(async (trx) => {
-        const newRowId = await insertNewRow(trx, entity, values, principal, request.t);
+        const newRowId = await insertNewRow(request.ctx, trx, entity, values, principal, request.t);
         await recordOperation(trx, principal, { entity, action: 'insert', recordId: newRowId, after: values }, request.raw.ip);
         return newRowId;
       });

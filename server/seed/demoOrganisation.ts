@@ -48,3 +48,6 @@ export const DEMO_DICTIONARIES: { code: string; label: string; items: [string, s
   { code: 'hrContractType', label: '合同类型', items: [['固定期限劳动合同', 'fixed', 'processing'], ['无固定期限劳动合同', 'open', 'success'], ['劳务合同', 'service', 'warning'], ['实习协议', 'intern', 'default']] },
   { code: 'officeVehicleType', label: '车辆类型', items: [['轿车', 'sedan', 'processing'], ['商务车', 'mpv', 'success'], ['货车', 'truck', 'warning'], ['大巴', 'bus', 'default']] },
 ];
+
+/** Contract numbers HT-2026-0001…: the demo contracts are numbered by it too. */
+export const DEMO_CODE_RULE = { ruleCode: 'hrContractNo', ruleName: '劳动合同编号', prefix: 'HT', datePattern: 'YYYY', separator: '-', seqLength: 4, resetCycle: 'year' };

@@ -1,11 +1,11 @@
 import type { EntityDef } from '../../runtime/core/schema';
-import type { Db } from '../db/connect';
+import type { ServerContext } from '../context';
 import { insertNewRow, type RowOwner } from '../entity/insertNewRow';
 
 export type { RowOwner };
 
 /** Seed rows go in like inserted ones, with the schema's defaults for what the seed leaves out. */
-export async function insertRow(db: Db, entity: EntityDef, values: Record<string, unknown>, owner: RowOwner): Promise<string> {
+export async function insertRow(ctx: ServerContext, entity: EntityDef, values: Record<string, unknown>, owner: RowOwner): Promise<string> {
   const defaults = Object.fromEntries(entity.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]));
-  return insertNewRow(db, entity, { ...defaults, ...values }, owner);
+  return insertNewRow(ctx, ctx.database.db, entity, { ...defaults, ...values }, owner);
 }

@@ -2,7 +2,7 @@ import { systemEntity, type ServerContext } from '../context';
 import { hashPassword } from '../auth/passwords';
 import { nowText } from '../http/newId';
 import { insertRow, type RowOwner } from './insertRow';
-import { DEMO_DEPTS, DEMO_DICTIONARIES, DEMO_ROLES, DEMO_UNIT, DEMO_USERS } from './demoOrganisation';
+import { DEMO_CODE_RULE, DEMO_DEPTS, DEMO_DICTIONARIES, DEMO_ROLES, DEMO_UNIT, DEMO_USERS } from './demoOrganisation';
 
 /** Matches `hr:HrContract:*` against `hr:HrContract:insert`. */
 function grantMatches(grant: string, permission: string): boolean {
@@ -25,19 +25,19 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
   if (anyUser) return false;
 
   const system: RowOwner = { userId: '', deptId: '', unitId: '' };
-  const unitId = await insertRow(db, systemEntity(ctx, 'Unit'), DEMO_UNIT, system);
+  const unitId = await insertRow(ctx, systemEntity(ctx, 'Unit'), DEMO_UNIT, system);
   const owner: RowOwner = { ...system, unitId };
 
   const deptIds = new Map<string, string>();
   for (const [index, [key, name, parent]] of DEMO_DEPTS.entries()) {
-    deptIds.set(key, await insertRow(db, systemEntity(ctx, 'Dept'), { deptName: name, parentId: parent ? deptIds.get(parent) : null, sort: index }, owner));
+    deptIds.set(key, await insertRow(ctx, systemEntity(ctx, 'Dept'), { deptName: name, parentId: parent ? deptIds.get(parent) : null, sort: index }, owner));
   }
 
   const menus = await db.selectFrom(systemEntity(ctx, 'Menu').table).select(['menuId', 'permission']).where('menuType', '=', 'button').execute();
   const roleIds = new Map<string, string>();
   for (const [index, role] of DEMO_ROLES.entries()) {
     const menuIds = menus.filter((m) => role.grants.some((g) => grantMatches(g, String(m.permission)))).map((m) => String(m.menuId));
-    roleIds.set(role.code, await insertRow(db, systemEntity(ctx, 'Role'), {
+    roleIds.set(role.code, await insertRow(ctx, systemEntity(ctx, 'Role'), {
       roleCode: role.code, roleName: role.name, dataScope: role.dataScope, menuIds: menuIds.join(','), status: 1, sort: index,
     }, owner));
   }
@@ -46,7 +46,7 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
   const demoHash = await hashPassword(ctx.config.demoPassword);
   const userIds = new Map<string, string>();
   for (const [index, [accountId, userName, dept, roles, sex, phone]] of DEMO_USERS.entries()) {
-    const userId = await insertRow(db, userEntity, {
+    const userId = await insertRow(ctx, userEntity, {
       accountId, userName, deptId: deptIds.get(dept), roleIds: roles.map((r) => roleIds.get(r)).join(','),
       sex, phone, email: `${accountId}@example.com`, status: 1, language: 'zh-cn', sort: index,
     }, { ...owner, deptId: deptIds.get(dept) ?? '' });
@@ -56,19 +56,20 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
 
   const dic = systemEntity(ctx, 'Dic');
   for (const [index, group] of DEMO_DICTIONARIES.entries()) {
-    const parentId = await insertRow(db, dic, { code: group.code, label: group.label, sort: index, status: 1 }, owner);
+    const parentId = await insertRow(ctx, dic, { code: group.code, label: group.label, sort: index, status: 1 }, owner);
     for (const [i, [label, value, tagType]] of group.items.entries()) {
-      await insertRow(db, dic, { parentId, label, value, tagType, sort: i, status: 1 }, owner);
+      await insertRow(ctx, dic, { parentId, label, value, tagType, sort: i, status: 1 }, owner);
     }
   }
 
   const as = (account: string, dept: string): RowOwner => ({ userId: userIds.get(account) ?? '', deptId: deptIds.get(dept) ?? '', unitId });
+  await insertRow(ctx, systemEntity(ctx, 'CodeRule'), DEMO_CODE_RULE, owner);
   const hrContract = ctx.registry.entities.get('HrContract');
   if (hrContract) {
     const types = ['fixed', 'open', 'service', 'intern'];
     for (const [i, [accountId]] of DEMO_USERS.slice(1).entries()) {
-      await insertRow(db, hrContract, {
-        contractNo: `HT-2026-${String(i + 1).padStart(4, '0')}`, userId: userIds.get(accountId), contractType: types[i % types.length],
+      await insertRow(ctx, hrContract, {
+        userId: userIds.get(accountId), contractType: types[i % types.length],
         startDate: addDays(-365 + i * 20), endDate: addDays(365 * 2 + i * 20), amount: 8000 + i * 1500,
         renewFlag: i % 3 === 0 ? 1 : 0, renewRemark: i % 3 === 0 ? '到期后优先续签' : null, remark: '',
       }, as(i % 2 === 0 ? 'zhangwei' : 'zhaomin', 'hr'));
@@ -84,7 +85,7 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
       ['lina', 'frontend', '参加行业展会', '国家会展中心（上海）', 4, 'rejected'],
     ];
     for (const [i, [account, dept, title, destination, passengers, status]] of samples.entries()) {
-      await insertRow(db, vehicle, {
+      await insertRow(ctx, vehicle, {
         title, vehicleType: i % 2 === 0 ? 'sedan' : 'mpv', destination, passengers, driverNeeded: 1,
         startTime: `${addDays(i + 1)} 09:00:00`, endTime: `${addDays(i + 1)} 17:30:00`, reason: title, status,
       }, as(account, dept));

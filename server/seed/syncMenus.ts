@@ -20,7 +20,7 @@ export async function syncMenus(ctx: ServerContext): Promise<void> {
     const name = String(values.name);
     const found = existing.get(name);
     if (found) return found;
-    const id = await insertRow(db, menu, values, SYSTEM_OWNER);
+    const id = await insertRow(ctx, menu, values, SYSTEM_OWNER);
     existing.set(name, id);
     return id;
   };

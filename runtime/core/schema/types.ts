@@ -54,6 +54,8 @@ export interface FieldDef {
   displayField?: string;
   /** `reference`: several keys, stored comma-joined (like `users`). */
   multiple?: boolean;
+  /** Code rule (CodeRule.ruleCode) numbering this field when a record is stored with it empty. */
+  autoCode?: string;
   /** `subTable`: the child row fields (no nested subTables). */
   fields?: FieldDef[];
   rules?: FieldRule[];

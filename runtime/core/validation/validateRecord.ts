@@ -87,6 +87,8 @@ function checkField(
   const value = coerced.value;
 
   if (isEmptyValue(value)) {
+    // An auto-coded field left empty is numbered by the server when the record is stored.
+    if (field.autoCode) return [];
     const required = field.required === true || evaluateCondition(item?.requiredWhen, scope.context);
     return required ? [{ field: path, reason: 'required', message: item?.message ?? 'validation.required' }] : [];
   }

@@ -38,7 +38,8 @@ function ruleValidator(field: FieldDef, rule: FieldRule, translate: Translate): 
  */
 export function fieldValidators(field: FieldDef, item: FormFieldNode | undefined, translate: Translate): ValidatorDescription[] {
   const validators: ValidatorDescription[] = [{
-    required: field.required === true,
+    // An auto-coded field may stay empty: the server numbers it.
+    required: field.required === true && !field.autoCode,
     message: translate(item?.message ?? 'validation.required'),
   }];
   if (field.maxLength !== undefined && TEXT_TYPES.has(field.type)) {

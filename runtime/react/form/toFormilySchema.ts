@@ -115,7 +115,7 @@ class SchemaBuilder {
     const widget = fieldWidget(this.bundle, field, item, this.translate);
     const common = {
       type: widget.type,
-      required: field.required === true ? true : undefined,
+      required: field.required === true && !field.autoCode ? true : undefined,
       // An untouched switch means "off"; without a default it would be sent as nothing at all.
       default: field.default ?? (field.type === 'switch' ? 0 : undefined),
       enum: widget.options,

@@ -1,0 +1,2 @@
+export { codePeriod, formatCode } from './formatCode';
+export type { CodeRuleSpec } from './formatCode';
