@@ -22,8 +22,12 @@ import { registerMenuCalls } from './system/menuCalls';
 import { registerSchemaCalls } from './system/schemaCalls';
 import { registerDictionaryCalls } from './system/dictionaryCalls';
 import { registerUserSettingCalls } from './system/userSettingCalls';
+import { registerSavedFilterCalls } from './system/savedFilterCalls';
 import { registerFlowLogCalls } from './system/flowLogCalls';
-import { registerAccountCalls } from './account/registerAccountCalls';
+import { registerMessageCalls } from './messages/messageCalls';
+import { Scheduler } from './scheduler/Scheduler';
+import { registerSchedulerCalls } from './scheduler/schedulerCalls';
+import { registerAccountCalls, registerAccountRoutes } from './account/registerAccountCalls';
 import { registerShellCalls } from './shell/registerShellCalls';
 import { registerPreviewCalls } from './preview/registerPreviewCalls';
 import { seedDemoData } from './seed/seedDemoData';
@@ -32,6 +36,7 @@ import { syncMenus } from './seed/syncMenus';
 export interface BuiltServer {
   app: FastifyInstance;
   ctx: ServerContext;
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -61,13 +66,18 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerSchemaCalls(table);
   registerDictionaryCalls(table);
   registerUserSettingCalls(table);
+  registerSavedFilterCalls(table);
   registerFlowLogCalls(table);
+  registerMessageCalls(table);
+  const scheduler = new Scheduler(ctx);
+  registerSchedulerCalls(table, scheduler);
   registerFileCalls(table);
   registerAccountCalls(table, ctx);
   registerShellCalls(table, ctx);
   registerPreviewCalls(table, ctx);
   registerEntityCalls(registry, table);
   registerCallRoute(app, ctx, table);
+  registerAccountRoutes(app, ctx, table);
 
   const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : undefined;
   const hasApp = Boolean(indexHtml && fs.existsSync(indexHtml));
@@ -84,9 +94,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return reply.status(404).send('Not found');
   });
 
+  if (config.schedulerEnabled) scheduler.start();
   return {
-    app, ctx,
+    app, ctx, scheduler,
     async close() {
+      scheduler.stop();
       await app.close();
       await database.close();
     },

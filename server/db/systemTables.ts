@@ -105,4 +105,9 @@ export const SYSTEM_TABLES: TableSpec[] = [
     ],
     indexes: [],
   },
+  {
+    table: 'sys_job_lock', key: 'lockId',
+    columns: [{ name: 'lockId', type: 'text' }, { name: 'node', type: 'text' }, { name: 'createTime', type: 'text' }],
+    indexes: [],
+  },
 ];

@@ -51,3 +51,10 @@ export const DEMO_DICTIONARIES: { code: string; label: string; items: [string, s
 
 /** Contract numbers HT-2026-0001…: the demo contracts are numbered by it too. */
 export const DEMO_CODE_RULE = { ruleCode: 'hrContractNo', ruleName: '劳动合同编号', prefix: 'HT', datePattern: 'YYYY', separator: '-', seqLength: 4, resetCycle: 'year' };
+
+/** The maintenance jobs every installation wants, enabled. */
+export const DEMO_SCHEDULED_TASKS = [
+  { taskName: '清理过期会话', jobName: 'purgeExpiredSessions', cron: '0 3 * * *', enabled: 1 },
+  { taskName: '清理过期操作日志', jobName: 'purgeOperationLog', cron: '30 3 * * *', enabled: 1 },
+  { taskName: '劳动合同到期提醒', jobName: 'remindExpiringContracts', cron: '0 8 * * *', enabled: 1 },
+];

@@ -2,7 +2,8 @@ import { systemEntity, type ServerContext } from '../context';
 import { hashPassword } from '../auth/passwords';
 import { nowText } from '../http/newId';
 import { insertRow, type RowOwner } from './insertRow';
-import { DEMO_CODE_RULE, DEMO_DEPTS, DEMO_DICTIONARIES, DEMO_ROLES, DEMO_UNIT, DEMO_USERS } from './demoOrganisation';
+import { seedAccountDemoData } from './accountDemoData';
+import { DEMO_CODE_RULE, DEMO_SCHEDULED_TASKS, DEMO_DEPTS, DEMO_DICTIONARIES, DEMO_ROLES, DEMO_UNIT, DEMO_USERS } from './demoOrganisation';
 
 /** Matches `hr:HrContract:*` against `hr:HrContract:insert`. */
 function grantMatches(grant: string, permission: string): boolean {
@@ -64,6 +65,7 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
 
   const as = (account: string, dept: string): RowOwner => ({ userId: userIds.get(account) ?? '', deptId: deptIds.get(dept) ?? '', unitId });
   await insertRow(ctx, systemEntity(ctx, 'CodeRule'), DEMO_CODE_RULE, owner);
+  for (const task of DEMO_SCHEDULED_TASKS) await insertRow(ctx, systemEntity(ctx, 'ScheduledTask'), task, owner);
   const hrContract = ctx.registry.entities.get('HrContract');
   if (hrContract) {
     const types = ['fixed', 'open', 'service', 'intern'];
@@ -91,5 +93,6 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
       }, as(account, dept));
     }
   }
+  await seedAccountDemoData(ctx, { unitId, rootDeptId: deptIds.get('root') ?? '', adminUserId: userIds.get('admin') ?? '' });
   return true;
 }

@@ -54,7 +54,8 @@ export async function startTestServer(database: TestDatabase, env: Record<string
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-test-'));
   const pgSchema = database.name === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = {
-    ...readConfig({ ...env, DATA_DIR: dataDir }),
+    // Scheduled tasks run when a test calls scheduler.tick(), not on a timer mid-test.
+    ...readConfig({ SCHEDULER: '0', ...env, DATA_DIR: dataDir }),
     databaseUrl: database.name === 'postgres' ? database.url : undefined,
     staticDir: undefined,
   };

@@ -56,6 +56,8 @@ export interface FieldDef {
   multiple?: boolean;
   /** Code rule (CodeRule.ruleCode) numbering this field when a record is stored with it empty. */
   autoCode?: string;
+  /** A checked text format beyond a pattern: `cron` = a five-part cron expression. */
+  format?: 'cron';
   /** `subTable`: the child row fields (no nested subTables). */
   fields?: FieldDef[];
   rules?: FieldRule[];

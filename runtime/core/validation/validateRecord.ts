@@ -1,3 +1,4 @@
+import { isCronExpression } from './isCronExpression';
 import { compileExpression, ExpressionError, isTruthy } from '../expression';
 import type { EntityDef, FieldDef, FieldRule, FormFieldNode, OptionItem } from '../schema/types';
 import { coerceField } from './coerceField';
@@ -104,6 +105,9 @@ function checkField(
     if (field.max !== undefined && value > field.max) {
       issues.push({ field: path, reason: 'max', message: 'validation.max', params: { max: field.max } });
     }
+  }
+  if (field.format === 'cron' && typeof value === 'string' && !isCronExpression(value)) {
+    issues.push({ field: path, reason: 'pattern', message: 'validation.cron' });
   }
   issues.push(...checkOptions(path, field, value, item?.options ?? field.options));
   issues.push(...checkRules(path, value, [...(field.rules ?? []), ...(item?.rules ?? [])], scope));
