@@ -22,12 +22,11 @@ import { registerMenuCalls } from './system/menuCalls';
 import { registerSchemaCalls } from './system/schemaCalls';
 import { registerDictionaryCalls } from './system/dictionaryCalls';
 import { registerUserSettingCalls } from './system/userSettingCalls';
-import { registerSavedFilterCalls } from './system/savedFilterCalls';
 import { registerFlowLogCalls } from './system/flowLogCalls';
 import { registerMessageCalls } from './messages/messageCalls';
 import { Scheduler } from './scheduler/Scheduler';
 import { registerSchedulerCalls } from './scheduler/schedulerCalls';
-import { registerAccountCalls, registerAccountRoutes } from './account/registerAccountCalls';
+import { registerAccountCalls } from './account/registerAccountCalls';
 import { registerShellCalls } from './shell/registerShellCalls';
 import { registerPreviewCalls } from './preview/registerPreviewCalls';
 import { seedDemoData } from './seed/seedDemoData';
@@ -66,7 +65,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerSchemaCalls(table);
   registerDictionaryCalls(table);
   registerUserSettingCalls(table);
-  registerSavedFilterCalls(table);
   registerFlowLogCalls(table);
   registerMessageCalls(table);
   const scheduler = new Scheduler(ctx);
@@ -77,7 +75,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerPreviewCalls(table, ctx);
   registerEntityCalls(registry, table);
   registerCallRoute(app, ctx, table);
-  registerAccountRoutes(app, ctx, table);
 
   const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : undefined;
   const hasApp = Boolean(indexHtml && fs.existsSync(indexHtml));

@@ -2,7 +2,6 @@ import { systemEntity, type ServerContext } from '../context';
 import { hashPassword } from '../auth/passwords';
 import { nowText } from '../http/newId';
 import { insertRow, type RowOwner } from './insertRow';
-import { seedAccountDemoData } from './accountDemoData';
 import { DEMO_CODE_RULE, DEMO_SCHEDULED_TASKS, DEMO_DEPTS, DEMO_DICTIONARIES, DEMO_ROLES, DEMO_UNIT, DEMO_USERS } from './demoOrganisation';
 
 /** Matches `hr:HrContract:*` against `hr:HrContract:insert`. */
@@ -93,6 +92,5 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
       }, as(account, dept));
     }
   }
-  await seedAccountDemoData(ctx, { unitId, rootDeptId: deptIds.get('root') ?? '', adminUserId: userIds.get('admin') ?? '' });
   return true;
 }
