@@ -7,12 +7,13 @@ import type { EntitySchemaBundle } from './schema/EntitySchemaBundle';
 
 /**
  * Caches live with the provider, so a new session (a new provider) never sees old answers.
- * Dictionary and department keys include the language: the server localises their labels.
+ * Dictionary and tree keys include the language: the server localises their labels.
  */
 export interface RuntimeCaches {
   schemas: PromiseCache<EntitySchemaBundle>;
   dictionaries: PromiseCache<OptionItem[]>;
-  departmentTrees: PromiseCache<TreeOption[]>;
+  /** Keyed by language and tree call. */
+  entityTrees: PromiseCache<TreeOption[]>;
 }
 
 export interface RuntimeContextValue {

@@ -13,7 +13,7 @@ export function RuntimeProvider({ services, children }: RuntimeProviderProps) {
   const [caches] = useState<RuntimeCaches>(() => ({
     schemas: new PromiseCache(),
     dictionaries: new PromiseCache(),
-    departmentTrees: new PromiseCache(),
+    entityTrees: new PromiseCache(),
   }));
   const value = useMemo(() => ({ services, caches }), [services, caches]);
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;

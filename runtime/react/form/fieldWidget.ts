@@ -1,6 +1,7 @@
 import type { EntityDef, FieldDef, FormFieldNode, OptionItem } from '../../core/schema/types';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
-import { referenceSelectPath, USER_SELECT_PATH } from '../schema/remoteSelectPath';
+import { referenceSelectPath, referenceTreePath, USER_SELECT_PATH } from '../schema/remoteSelectPath';
+import { DEPARTMENT_TREE_PATH } from '../data/useEntityTree';
 import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../format/dateFormats';
 import type { Translate } from '../format/Translate';
 import type { WidgetName } from './widgetNames';
@@ -81,9 +82,14 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     case 'user': case 'users':
       return { type: 'string', component: 'RemoteSelect', props: { ...placeholder, ...testId, url: USER_SELECT_PATH, multiple: field.type === 'users' } };
     case 'department': case 'departments':
-      return { type: 'string', component: 'DepartmentSelect', props: { ...placeholder, ...testId, multiple: field.type === 'departments' } };
-    case 'reference':
-      return { type: 'string', component: 'RemoteSelect', props: { ...placeholder, ...testId, url: referenceSelectPath(bundle, field), multiple: false } };
+      return { type: 'string', component: 'TreeReferenceSelect', props: { ...placeholder, ...testId, path: DEPARTMENT_TREE_PATH, multiple: field.type === 'departments' } };
+    case 'reference': {
+      const multiple = field.multiple === true;
+      const tree = referenceTreePath(bundle, field);
+      return tree
+        ? { type: 'string', component: 'TreeReferenceSelect', props: { ...placeholder, ...testId, path: tree, multiple } }
+        : { type: 'string', component: 'RemoteSelect', props: { ...placeholder, ...testId, url: referenceSelectPath(bundle, field), multiple } };
+    }
     case 'attachments':
       return { type: 'string', component: 'AttachmentUpload', props: {} };
     case 'image':

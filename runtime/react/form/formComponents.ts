@@ -4,7 +4,7 @@ import {
 import { LayoutGrid } from './LayoutGrid';
 import { SchemaFormTab } from './SchemaFormTab';
 import { AttachmentUpload } from './widgets/AttachmentUpload';
-import { DepartmentSelect } from './widgets/DepartmentSelect';
+import { TreeReferenceSelect } from './widgets/TreeReferenceSelect';
 import { DictionarySelect } from './widgets/DictionarySelect';
 import { FormRemoteSelect } from './widgets/FormRemoteSelect';
 import { ImageUpload } from './widgets/ImageUpload';
@@ -32,7 +32,7 @@ export const formComponents = {
   DictionarySelect,
   RemoteSelect: FormRemoteSelect,
   RemoteOptionsSelect,
-  DepartmentSelect,
+  TreeReferenceSelect,
   AttachmentUpload,
   ImageUpload,
   TagsSelect,

@@ -1,7 +1,8 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, FilterType } from '../../core/schema/types';
-import { DepartmentSelect } from '../form/widgets/DepartmentSelect';
+import { TreeReferenceSelect } from '../form/widgets/TreeReferenceSelect';
+import { DEPARTMENT_TREE_PATH } from '../data/useEntityTree';
 import { DictionarySelect } from '../form/widgets/DictionarySelect';
 import { RemoteSelect } from '../form/widgets/RemoteSelect';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../format/dateFormats';
@@ -40,7 +41,7 @@ function MultiValueControl({ bundle, field, value, onChange, testId }: Omit<Filt
     case 'reference':
       return <RemoteSelect data-testid={testId} multiple url={referenceSelectPath(bundle, field)} value={joined} onChange={fromJoined} />;
     case 'department': case 'departments':
-      return <DepartmentSelect data-testid={testId} multiple value={joined} onChange={fromJoined} />;
+      return <TreeReferenceSelect data-testid={testId} path={DEPARTMENT_TREE_PATH} multiple value={joined} onChange={fromJoined} />;
     default: {
       const options = field.type === 'status'
         ? (bundle.entity.flow?.states ?? []).map((state) => ({ label: t(state.label), value: state.name }))

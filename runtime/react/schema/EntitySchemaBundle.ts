@@ -6,6 +6,8 @@ export interface EntityReference {
   key: string;
   labelField: string;
   title: string;
+  /** Set for tree entities: pickers then offer their tree (`get{E}Tree`). */
+  parentField?: string;
 }
 
 /** The answer of GET /get/system/getEntitySchema: everything a screen needs about one entity. */

@@ -5,6 +5,12 @@ import type { EntitySchemaBundle } from './EntitySchemaBundle';
 /** The paged select over users (API contract). */
 export const USER_SELECT_PATH = '/get/system/getUserListForSelect';
 
+/** The `get{E}Tree` call when the referred entity is a tree (menus, dictionaries…), else undefined. */
+export function referenceTreePath(bundle: EntitySchemaBundle, field: FieldDef): string | undefined {
+  const target = field.entity ? bundle.references[field.entity] : undefined;
+  return target?.parentField && field.entity ? callPath(target.base, field.entity, 'tree') : undefined;
+}
+
 /** The `get{E}ListForSelect` call of the entity a reference field points at. */
 export function referenceSelectPath(bundle: EntitySchemaBundle, field: FieldDef): string {
   const target = field.entity ? bundle.references[field.entity] : undefined;

@@ -6,16 +6,19 @@ export const DEPARTMENT_TREE_PATH = '/get/system/getDeptTree';
 
 const NO_NODES: TreeOption[] = [];
 
-/** The whole department tree, loaded once per provider and language; empty while loading. */
-export function useDepartmentTree(): TreeOption[] {
+/**
+ * A whole tree (`get{E}Tree`: departments, menus, dictionaries…), loaded once per provider,
+ * language and path; empty while loading.
+ */
+export function useEntityTree(path: string): TreeOption[] {
   const { request, language } = useRuntime();
   const caches = useRuntimeCaches();
   const state = useAsync(
-    () => caches.departmentTrees.get(language, async () => {
-      const answer = await request.get<TreeOption[]>(DEPARTMENT_TREE_PATH);
+    () => caches.entityTrees.get(`${language}|${path}`, async () => {
+      const answer = await request.get<TreeOption[]>(path);
       return Array.isArray(answer.data) ? answer.data : [];
     }),
-    [language, request, caches],
+    [language, path, request, caches],
   );
   return state.status === 'ready' ? state.value : NO_NODES;
 }
