@@ -16,17 +16,19 @@ import { installErrorHandler } from './http/errorHandler';
 import { registerCallRoute } from './http/registerCallRoute';
 import type { CallTable } from './calls/CallHandler';
 import { registerEntityCalls } from './entity/registerEntityCalls';
+import { registerSecurityEffects } from './security/applySecurityEvent';
 import { registerFileCalls } from './files/fileCalls';
 import { registerSessionCalls } from './system/sessionCalls';
 import { registerMenuCalls } from './system/menuCalls';
 import { registerSchemaCalls } from './system/schemaCalls';
 import { registerDictionaryCalls } from './system/dictionaryCalls';
 import { registerUserSettingCalls } from './system/userSettingCalls';
+import { registerSavedFilterCalls } from './system/savedFilterCalls';
 import { registerFlowLogCalls } from './system/flowLogCalls';
 import { registerMessageCalls } from './messages/messageCalls';
 import { Scheduler } from './scheduler/Scheduler';
 import { registerSchedulerCalls } from './scheduler/schedulerCalls';
-import { registerAccountCalls } from './account/registerAccountCalls';
+import { registerAccountCalls, registerAccountRoutes } from './account/registerAccountCalls';
 import { registerShellCalls } from './shell/registerShellCalls';
 import { registerPreviewCalls } from './preview/registerPreviewCalls';
 import { seedDemoData } from './seed/seedDemoData';
@@ -50,7 +52,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: options.pgSchema });
   await syncTables(database, [...SYSTEM_TABLES, ...[...registry.entities.values()].map(tableSpecForEntity)]);
   const i18n = await createServerI18n(process.cwd());
-  const allPermissions = new Set([...registry.entities.values()].flatMap((e) => Object.values(e.permissions)));
+  // The superuser role holds every permission but those of separated duties (audit, security).
+  const allPermissions = new Set([...registry.entities.values()].filter((e) => !e.duty).flatMap((e) => Object.values(e.permissions)));
   const ctx: ServerContext = { config, database, registry, i18n, allPermissions };
   await syncMenus(ctx);
   if (config.seedDemoData) await seedDemoData(ctx);
@@ -60,11 +63,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(multipart);
   installErrorHandler(app, ctx);
   const table: CallTable = new Map();
+  // Generic entity calls first: a named handler registered after one replaces it.
+  registerSecurityEffects();
+  registerEntityCalls(registry, table);
   registerSessionCalls(table);
   registerMenuCalls(table);
   registerSchemaCalls(table);
   registerDictionaryCalls(table);
   registerUserSettingCalls(table);
+  registerSavedFilterCalls(table);
   registerFlowLogCalls(table);
   registerMessageCalls(table);
   const scheduler = new Scheduler(ctx);
@@ -73,8 +80,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerAccountCalls(table, ctx);
   registerShellCalls(table, ctx);
   registerPreviewCalls(table, ctx);
-  registerEntityCalls(registry, table);
   registerCallRoute(app, ctx, table);
+  registerAccountRoutes(app, ctx);
 
   const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : undefined;
   const hasApp = Boolean(indexHtml && fs.existsSync(indexHtml));

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { ENCRYPTION_TYPE_PLAIN, ENCRYPTION_TYPE_SM4, isSm4Key, type EncryptionType } from '../runtime/core/crypto';
+import { OFD_TYPES, OFFICE_TYPES, normaliseAttachHost, type OfficeViewerConfig } from '../runtime/core/office';
+import { MAX_UPLOAD_MB, TOKEN_COOKIE_SECONDS } from '../runtime/core/constants';
+import { readShellSettings, type ShellSettings } from './shell/shellConfig';
 
 /** Everything the server reads from the environment, in one place (documented in README). */
 export interface ServerConfig {
@@ -25,11 +29,42 @@ export interface ServerConfig {
   operationLogRetentionDays: number;
   /** Run scheduled tasks in this process (several processes may; a database lock runs each once). */
   schedulerEnabled: boolean;
+  /** Three-role security: permission changes wait for the security administrator (SECURITY_REVIEW=0 turns it off). */
+  securityReview: boolean;
   logger: boolean;
+  /** Look and clients of the browser shell: name, colour, dashboard, grey mode, watermark, chat apps (server/shell, docs/SHELL.md). */
+  shell: ShellSettings;
+  /**
+   * Data encryption mode of the request layer (spec ENCRYPTION_TYPE): 0 plain, 1 SM4 — every
+   * request value and every answer's `data` encrypted with `sm4Key` (docs/SM4.md).
+   */
+  encryptionType: EncryptionType;
+  /** SM4 key, 32 hex digits; required when encryptionType is 1, unused otherwise. */
+  sm4Key?: string;
+  /**
+   * Office viewer links (shell spec §7, docs/PREVIEWS.md): ATTACH_HOST, OFFICE_TYPE, OFD_TYPE,
+   * OPEN_ON_LINE_FLAG. Without an attachment host every link opens the built-in previews.
+   */
+  officeViewer: OfficeViewerConfig;
+  /** Outgoing SMS and e-mail (server/adapters): the outbox unless a real endpoint is configured. */
+  messaging: MessagingConfig;
+  /** Sign-in codes, password recovery, registration, licences, enterprise registration (server/account). */
+  account: AccountConfig;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@123';
 export const DEFAULT_DEMO_PASSWORD = 'Demo@123';
+
+/** ENCRYPTION_TYPE and SM4_KEY, checked: a half-configured SM4 mode stops the server at start. */
+function readEncryption(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'encryptionType' | 'sm4Key'> {
+  const type = (env.ENCRYPTION_TYPE ?? '').trim();
+  const key = (env.SM4_KEY ?? '').trim();
+  if (key !== '' && !isSm4Key(key)) throw new Error('SM4_KEY must be 32 hex digits (a 128-bit SM4 key)');
+  if (type === '' || type === '0') return { encryptionType: ENCRYPTION_TYPE_PLAIN, sm4Key: key || undefined };
+  if (type !== '1') throw new Error(`ENCRYPTION_TYPE must be 0 (plain) or 1 (SM4), not '${type}'`);
+  if (key === '') throw new Error('ENCRYPTION_TYPE=1 (SM4 mode) needs SM4_KEY: 32 hex digits');
+  return { encryptionType: ENCRYPTION_TYPE_SM4, sm4Key: key.toLowerCase() };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd();
@@ -42,11 +77,125 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
-    sessionSeconds: Number(env.SESSION_SECONDS ?? 86400),
-    maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 100) * 1024 * 1024,
+    sessionSeconds: Number(env.SESSION_SECONDS ?? TOKEN_COOKIE_SECONDS),
+    maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? MAX_UPLOAD_MB) * 1024 * 1024,
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     operationLogRetentionDays: Number(env.OPLOG_RETENTION_DAYS ?? 180),
     schedulerEnabled: env.SCHEDULER !== '0',
+    securityReview: env.SECURITY_REVIEW !== '0',
     logger: env.LOG_REQUESTS === '1',
+    shell: readShellSettings(env),
+    ...readEncryption(env),
+    officeViewer: readOfficeViewerConfig(env),
+    messaging: readMessagingConfig(env),
+    account: readAccountConfig(env),
+  };
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return fallback;
+  if (!(allowed as readonly string[]).includes(text)) throw new Error(`${name} must be one of ${allowed.join(', ')} (got '${value}')`);
+  return text as T;
+}
+
+/** A wrong office setting stops the start with the variable's name rather than producing dead links. */
+export function readOfficeViewerConfig(env: NodeJS.ProcessEnv): OfficeViewerConfig {
+  const rawHost = (env.ATTACH_HOST ?? '').trim();
+  const attachHost = normaliseAttachHost(rawHost);
+  if (rawHost && !attachHost) throw new Error(`ATTACH_HOST must be an absolute http(s) URL without query (got '${rawHost}')`);
+  const flag = (env.OPEN_ON_LINE_FLAG ?? '').trim();
+  if (flag !== '' && flag !== '0' && flag !== '1') throw new Error(`OPEN_ON_LINE_FLAG must be 0 or 1 (got '${flag}')`);
+  return {
+    attachHost,
+    officeType: oneOf('OFFICE_TYPE', env.OFFICE_TYPE, OFFICE_TYPES, 'builtin'),
+    ofdType: oneOf('OFD_TYPE', env.OFD_TYPE, OFD_TYPES, 'builtin'),
+    openOnLineFlag: flag !== '0',
+  };
+}
+
+export interface MessagingConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…`: mail goes out over SMTP; unset = the outbox. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** HTTP SMS gateway: POST JSON {phone, text}; unset = the outbox. */
+  smsGatewayUrl?: string;
+  /** Sent as `Authorization: Bearer …` to the gateway when set. */
+  smsGatewayToken?: string;
+  /** Milliseconds before a gateway or SMTP request counts as failed. */
+  sendTimeoutMs: number;
+}
+
+export interface AccountConfig {
+  /** Seconds an SMS code lives (5 minutes). */
+  codeSeconds: number;
+  /** Seconds a password-reset ticket (phone flow or e-mailed link) lives (30 minutes). */
+  ticketSeconds: number;
+  /** Wrong entries after which a code is void. */
+  codeMaxAttempts: number;
+  /** Seconds between two codes to one phone (or two mails to one account). */
+  sendIntervalSeconds: number;
+  /** Codes per phone (or mails per account) per calendar day. */
+  sendDailyLimit: number;
+  /** Codes and mails per client IP per hour. */
+  sendIpHourlyLimit: number;
+  /** Registrations per client IP per hour. */
+  registerIpHourlyLimit: number;
+  /** Role code given to an approved registration when the administrator picked none. */
+  registerDefaultRole: string;
+  /** HMAC-SHA256 key software registration files are signed with; unset = uploads refused. */
+  licenseKey?: string;
+  /** Path prefix of the enterprise registration calls: /capi/{prefix}/enterprise/… */
+  enterprisePrefix: string;
+  /** Origin put in e-mailed links (`https://oa.example.com`); unset = the request's own origin. */
+  publicUrl?: string;
+}
+
+/** A non-negative number from the environment, or the default when unset. */
+function count(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number (got '${value}')`);
+  return n;
+}
+
+export function readMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
+  const url = (name: string, value: string | undefined, schemes: string[]): string | undefined => {
+    const text = (value ?? '').trim();
+    if (text === '') return undefined;
+    // The URL may carry a password: the message shows the scheme and host only.
+    if (!schemes.some((scheme) => text.startsWith(`${scheme}://`))) throw new Error(`${name} must start with ${schemes.map((x) => `${x}://`).join(' or ')}`);
+    return text;
+  };
+  return {
+    smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp', 'smtps']),
+    mailFrom: env.MAIL_FROM?.trim() || 'OA Suite <noreply@localhost>',
+    smsGatewayUrl: url('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, ['http', 'https']),
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    sendTimeoutMs: count('SEND_TIMEOUT_MS', env.SEND_TIMEOUT_MS, 10_000),
+  };
+}
+
+export function readAccountConfig(env: NodeJS.ProcessEnv): AccountConfig {
+  const prefix = (env.ENTERPRISE_PREFIX ?? 'ent').trim().replace(/^\/+|\/+$/g, '');
+  // get/set would shadow the /capi/{get|set}/… calls.
+  if (!/^[a-z][a-z0-9-]{0,30}$/.test(prefix) || prefix === 'get' || prefix === 'set') {
+    throw new Error(`ENTERPRISE_PREFIX must be lower-case letters, digits or '-', and not get or set (got '${env.ENTERPRISE_PREFIX}')`);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
+  if (publicUrl && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an absolute http(s) URL (got '${publicUrl}')`);
+  return {
+    codeSeconds: count('CODE_SECONDS', env.CODE_SECONDS, 300),
+    ticketSeconds: count('RESET_TICKET_SECONDS', env.RESET_TICKET_SECONDS, 1800),
+    codeMaxAttempts: Math.max(1, count('CODE_MAX_ATTEMPTS', env.CODE_MAX_ATTEMPTS, 5)),
+    sendIntervalSeconds: count('SEND_INTERVAL_SECONDS', env.SEND_INTERVAL_SECONDS, 60),
+    sendDailyLimit: count('SEND_DAILY_LIMIT', env.SEND_DAILY_LIMIT, 10),
+    sendIpHourlyLimit: count('SEND_IP_HOURLY_LIMIT', env.SEND_IP_HOURLY_LIMIT, 30),
+    registerIpHourlyLimit: count('REGISTER_IP_HOURLY_LIMIT', env.REGISTER_IP_HOURLY_LIMIT, 10),
+    registerDefaultRole: (env.REGISTER_DEFAULT_ROLE ?? 'registrant').trim(),
+    licenseKey: env.LICENSE_KEY || undefined,
+    enterprisePrefix: prefix,
+    publicUrl: publicUrl || undefined,
   };
 }

@@ -1,29 +1,50 @@
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import { Suspense, useMemo, useSyncExternalStore } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { themeColor } from './config/appSettings';
+import { parseOfficeViewerConfig } from '../runtime/core/office';
+import { AttachmentSettingsProvider } from '../runtime/react/attachments/AttachmentSettings';
+import { useShellConfigStore } from './config/shellConfig';
+import { useThemeColor } from './config/useThemeColor';
 import { FeedbackBinder } from './feedback/FeedbackBinder';
 import { antdLocale } from './i18n/antdLocale';
 import { isLanguage, DEFAULT_LANGUAGE } from './i18n/languages';
 import { PageLoading } from './layout/PageLoading';
+import { antdThemeFor, applyGreyMode, applyThemeCssVariables } from './layout/shellLook';
 import { getAppRouter, subscribeAppRouter } from './router/routerHost';
 
-/** Root: antd theme and locale following the interface language, antd's App context, and the router. */
+/**
+ * Root: antd theme (the theme colour's shades) and locale following the interface language,
+ * grey mode, antd's App context, and the router.
+ */
 export function App() {
   // Subscribing re-renders on a language switch, so antd's texts and dates follow.
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const router = useSyncExternalStore(subscribeAppRouter, getAppRouter);
-  const appTheme = useMemo<ThemeConfig>(() => ({ token: { colorPrimary: themeColor() } }), []);
+  const color = useThemeColor();
+  const appTheme = useMemo(() => antdThemeFor(color), [color]);
+  const greyEndTime = useShellConfigStore((state) => state.greyEndTime);
+  const attachHost = useShellConfigStore((state) => state.attachHost);
+  const officeType = useShellConfigStore((state) => state.officeType);
+  const ofdType = useShellConfigStore((state) => state.ofdType);
+  const openOnLineFlag = useShellConfigStore((state) => state.openOnLineFlag);
+  const attachmentSettings = useMemo(() => ({
+    officeViewer: parseOfficeViewerConfig({ attachHost, officeType, ofdType, openOnLineFlag }),
+  }), [attachHost, officeType, ofdType, openOnLineFlag]);
+
+  useEffect(() => applyThemeCssVariables(color), [color]);
+  useEffect(() => applyGreyMode(greyEndTime), [greyEndTime]);
 
   return (
     <ConfigProvider locale={antdLocale(language)} theme={appTheme}>
       <AntApp>
         <FeedbackBinder />
-        <Suspense fallback={<PageLoading />}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <AttachmentSettingsProvider value={attachmentSettings}>
+          <Suspense fallback={<PageLoading />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </AttachmentSettingsProvider>
       </AntApp>
     </ConfigProvider>
   );

@@ -49,6 +49,55 @@ export const SYSTEM_TABLES: TableSpec[] = [
     indexes: [{ name: 'ux_sys_user_setting', columns: ['userId', 'settingKey'], unique: true }],
   },
   {
+    // Saved common filters of the list filter drawer, per user and list (server/system/savedFilterCalls.ts).
+    table: 'sys_common_filter', key: 'filterId',
+    columns: [
+      { name: 'filterId', type: 'text' }, { name: 'userId', type: 'text' }, { name: 'filterKey', type: 'text' },
+      { name: 'title', type: 'text' }, { name: 'filterObj', type: 'text' }, { name: 'createTime', type: 'text' },
+      { name: 'updateTime', type: 'text' },
+    ],
+    indexes: [{ name: 'ux_sys_common_filter_title', columns: ['userId', 'filterKey', 'title'], unique: true }],
+  },
+  // Account area (server/account): one-time secrets, send throttling, registration passwords, licences.
+  {
+    // SMS codes ('login', 'retrieve') and reset tickets ('ticket'): only hashes are kept.
+    table: 'sys_verification', key: 'verificationId',
+    columns: [
+      { name: 'verificationId', type: 'text' }, { name: 'purpose', type: 'text' }, { name: 'target', type: 'text' },
+      { name: 'userId', type: 'text' }, { name: 'secretHash', type: 'text' }, { name: 'expiresAt', type: 'integer' },
+      { name: 'attempts', type: 'integer' }, { name: 'usedAt', type: 'integer' }, { name: 'createTime', type: 'text' },
+    ],
+    indexes: [{ name: 'ix_sys_verification_target', columns: ['purpose', 'target'], unique: false }],
+  },
+  {
+    // One row per send request (sent or not), the basis of the per-phone and per-IP limits.
+    table: 'sys_send_log', key: 'sendId',
+    columns: [
+      { name: 'sendId', type: 'text' }, { name: 'kind', type: 'text' }, { name: 'target', type: 'text' },
+      { name: 'ip', type: 'text' }, { name: 'sentAt', type: 'integer' },
+    ],
+    indexes: [
+      { name: 'ix_sys_send_log_target', columns: ['kind', 'target', 'sentAt'], unique: false },
+      { name: 'ix_sys_send_log_ip', columns: ['kind', 'ip', 'sentAt'], unique: false },
+    ],
+  },
+  {
+    // The password a pending registration chose; moves to sys_credential when it is approved.
+    table: 'sys_registration_credential', key: 'registrationId',
+    columns: [{ name: 'registrationId', type: 'text' }, { name: 'passwordHash', type: 'text' }, { name: 'createTime', type: 'text' }],
+    indexes: [],
+  },
+  {
+    // Installed software registration files; the newest one counts.
+    table: 'sys_license', key: 'licenseId',
+    columns: [
+      { name: 'licenseId', type: 'text' }, { name: 'unit', type: 'text' }, { name: 'expires', type: 'text' },
+      { name: 'content', type: 'text' }, { name: 'uploadUser', type: 'text' }, { name: 'createTime', type: 'text' },
+    ],
+    indexes: [],
+  },
+
+  {
     table: 'sys_code_sequence', key: 'seqId',
     columns: [
       { name: 'seqId', type: 'text' }, { name: 'ruleCode', type: 'text' }, { name: 'period', type: 'text' },

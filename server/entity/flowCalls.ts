@@ -11,6 +11,7 @@ import { rowToApi, valuesToColumns } from './rowValues';
 import { refuseIssues } from './validateInput';
 import { attachDisplayNames } from './displayNames';
 import { recordOperation } from '../audit/recordOperation';
+import { transitionEffect } from './transitionEffects';
 
 const MAX_OPINION = 1000;
 
@@ -55,6 +56,11 @@ export function transitionCall(entity: EntityDef, transition: FlowTransition): C
           .where(entity.key, '=', id).where(flow.field, '=', String(row[flow.field]))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw ApiError.business('flow.changedMeanwhile');
+        if (transition.effect) {
+          const effect = transitionEffect(transition.effect);
+          if (!effect) throw ApiError.business('flow.unknownEffect', { effect: transition.effect });
+          await effect({ ctx, trx, row, principal, ip: request.raw.ip });
+        }
         await recordOperation(trx, principal, {
           entity, action: 'transition', recordId: id, detail: transition.name,
           before: row, after: { ...row, ...values, [flow.field]: check.to },

@@ -1,8 +1,9 @@
 import type { EntityDef } from '../../runtime/core/schema';
 import { parseFilterObj, FilterError, type Predicate } from '../../runtime/core/filter';
 import { ApiError } from '../http/ApiError';
+import { TABLE_PAGE_SIZE } from '../../runtime/core/constants';
 
-export const PAGE_SIZE_DEFAULT = 15;
+export const PAGE_SIZE_DEFAULT = TABLE_PAGE_SIZE;
 export const PAGE_SIZE_MAX = 500;
 
 export interface ListQuery {

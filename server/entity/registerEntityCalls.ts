@@ -5,6 +5,7 @@ import { listCall, selectCall, treeCall, viewCall } from './readCalls';
 import { deleteByIdsCall, deleteCall, insertCall, updateCall } from './writeCalls';
 import { transitionCall } from './flowCalls';
 import { exportCall, importCall } from './importExportCalls';
+import { transitionEffect } from './transitionEffects';
 
 /** Every entity's generic calls, named by runtime/core/naming — no per-entity code. */
 export function registerEntityCalls(registry: Registry, table: CallTable): void {
@@ -28,6 +29,9 @@ export function registerEntityCalls(registry: Registry, table: CallTable): void 
     add('select', selectCall(entity));
     if (entity.parentField) add('tree', treeCall(entity));
     for (const transition of entity.flow?.transitions ?? []) {
+      if (transition.effect && !transitionEffect(transition.effect)) {
+        throw new Error(`${entity.name}: transition ${transition.name} names the effect "${transition.effect}", which the server does not have`);
+      }
       table.set(callKey('set', base, transition.call), transitionCall(entity, transition));
     }
   }

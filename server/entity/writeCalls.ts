@@ -3,7 +3,8 @@ import { isEditableState } from '../../runtime/core/flow';
 import type { CallHandler } from '../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
-import { nowText } from '../http/newId';
+import { newId, nowText } from '../http/newId';
+import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
 import { readIdList } from '../http/normaliseBody';
 import type { ServerContext } from '../context';
 import { rowScopeFor } from './dataScope';
@@ -35,12 +36,23 @@ export function insertCall(entity: EntityDef): CallHandler {
       requirePermission(principal, entity.permissions.insert);
       const values = validatedValues(entity, request.params, request.t);
       await checkStoredValues(request.ctx, entity, values, request.t);
-      const id = await request.ctx.database.db.transaction().execute(async (trx) => {
-        const newRowId = await insertNewRow(request.ctx, trx, entity, values, principal, request.t);
-        await recordOperation(trx, principal, { entity, action: 'insert', recordId: newRowId, after: values }, request.raw.ip);
-        return newRowId;
+      const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values) : { now: values, later: {} };
+      const pending = Object.keys(later).length > 0;
+      const label = String(values[entity.labelField] ?? '');
+      if (pending && entity.securityReview?.all) {
+        // Nothing exists until the security administrator approves: the record is born then.
+        const eventId = await fileSecurityEvent(request.ctx, request.ctx.database.db, principal, { entity, action: 'insert', recordId: newId(), recordLabel: label, changes: values });
+        return { $pendingSecurityEvent: eventId };
+      }
+      const { id, eventId } = await request.ctx.database.db.transaction().execute(async (trx) => {
+        const newRowId = await insertNewRow(request.ctx, trx, entity, now, principal, request.t);
+        await recordOperation(trx, principal, { entity, action: 'insert', recordId: newRowId, after: now }, request.raw.ip);
+        const filed = pending
+          ? await fileSecurityEvent(request.ctx, trx, principal, { entity, action: 'update', recordId: newRowId, recordLabel: label, changes: later, before: now })
+          : undefined;
+        return { id: newRowId, eventId: filed };
       });
-      return reload(request.ctx, entity, id);
+      return { ...(await reload(request.ctx, entity, id)), ...(eventId ? { $pendingSecurityEvent: eventId } : {}) };
     },
   };
 }
@@ -58,18 +70,26 @@ export function updateCall(entity: EntityDef): CallHandler {
       const values = validatedValues(entity, request.params, request.t, existing);
       if (entity.parentField && values[entity.parentField] === id) throw ApiError.business('error.parentIsSelf');
       await checkStoredValues(request.ctx, entity, values, request.t, id);
-      await request.ctx.database.db.transaction().execute(async (trx) => {
-        await trx.updateTable(entity.table)
-          .set({ ...valuesToColumns(entity, values), updateTime: nowText() })
-          .where(entity.key, '=', id).execute()
-          .catch((error: unknown) => {
-            const field = uniqueViolationField(entity, error);
-            if (field) refuseUniqueViolation(entity, field, values, request.t);
-            throw error;
-          });
-        await recordOperation(trx, principal, { entity, action: 'update', recordId: id, before: existing, after: { ...existing, ...values } }, request.raw.ip);
+      const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values, existing) : { now: values, later: {} };
+      const eventId = await request.ctx.database.db.transaction().execute(async (trx) => {
+        if (Object.keys(now).length) {
+          await trx.updateTable(entity.table)
+            .set({ ...valuesToColumns(entity, now), updateTime: nowText() })
+            .where(entity.key, '=', id).execute()
+            .catch((error: unknown) => {
+              const field = uniqueViolationField(entity, error);
+              if (field) refuseUniqueViolation(entity, field, now, request.t);
+              throw error;
+            });
+          await recordOperation(trx, principal, { entity, action: 'update', recordId: id, before: existing, after: { ...existing, ...now } }, request.raw.ip);
+        }
+        return Object.keys(later).length
+          ? fileSecurityEvent(request.ctx, trx, principal, {
+            entity, action: 'update', recordId: id, recordLabel: String(existing[entity.labelField] ?? ''), changes: later, before: existing,
+          })
+          : undefined;
       });
-      return reload(request.ctx, entity, id);
+      return { ...(await reload(request.ctx, entity, id)), ...(eventId ? { $pendingSecurityEvent: eventId } : {}) };
     },
   };
 }
@@ -90,6 +110,16 @@ async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], p
       const child = await trx.selectFrom(entity.table).select(entity.key)
         .where(entity.parentField, 'in', ids).where(entity.key, 'not in', ids).executeTakeFirst();
       if (child) throw ApiError.business('error.hasChildren');
+    }
+    if (isReviewed(ctx, entity) && entity.securityReview?.all) {
+      // Removing a permission rule is a permission change too: it waits for approval.
+      for (const row of rows) {
+        const before = rowToApi(entity, row);
+        await fileSecurityEvent(ctx, trx, principal, {
+          entity, action: 'delete', recordId: String(row[entity.key]), recordLabel: String(before[entity.labelField] ?? ''), changes: {}, before,
+        });
+      }
+      return 0;
     }
     const result = await trx.deleteFrom(entity.table).where(entity.key, 'in', ids).executeTakeFirst();
     for (const row of rows) {

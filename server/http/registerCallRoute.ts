@@ -7,6 +7,8 @@ import { pickLanguage, translatorFor } from './serverI18n';
 import { readToken } from './readToken';
 import { hashToken } from '../auth/sessions';
 import { loadPrincipal } from '../auth/loadPrincipal';
+import { BIG_POST_HEADER } from '../../runtime/core/crypto';
+import { installSm4Mode, readSm4Params } from './sm4Mode';
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
@@ -30,6 +32,30 @@ async function readMultipart(request: FastifyRequest, handler: CallHandler, ctx:
   return params;
 }
 
+/** Largest single field of a big post: the whole url-encoded or JSON body may be this large too. */
+const MAX_BIG_POST_FIELD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A "big post" (spec §7): a multipart body of form fields only, marked by the browser's request
+ * layer. Read like a form body (repeated names and `name[]` become lists); a file part in it is
+ * refused as on any call that takes no file.
+ */
+async function readBigPost(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  for await (const part of request.parts({ limits: { fieldSize: MAX_BIG_POST_FIELD_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      part.file.resume();
+      throw ApiError.business('error.multipartNotAccepted');
+    }
+    if (part.valueTruncated) throw ApiError.business('error.bodyTooLarge');
+    const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value ?? '');
+    const previous = fields[part.fieldname];
+    if (previous === undefined) fields[part.fieldname] = part.fieldname.endsWith('[]') ? [value] : value;
+    else fields[part.fieldname] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return { ...normaliseBody(request.query), ...normaliseBody(fields) };
+}
+
 /**
  * The one route every call goes through: `/capi/get/{base}/{call}` and `/capi/set/{base}/{call}`.
  * A lookup in the call table finds the handler; authentication is decided here, once, before
@@ -51,14 +77,18 @@ export function registerCallRoute(app: FastifyInstance, ctx: ServerContext, tabl
 
     let params: Record<string, unknown>;
     if (request.isMultipart()) {
-      if (!handler.multipart) throw ApiError.business('error.multipartNotAccepted');
-      params = await readMultipart(request, handler, ctx);
+      if (handler.multipart) params = await readMultipart(request, handler, ctx);
+      else if (request.headers[BIG_POST_HEADER] === '1') params = await readBigPost(request);
+      else throw ApiError.business('error.multipartNotAccepted');
     } else {
       params = request.method === 'GET' ? normaliseBody(request.query) : { ...normaliseBody(request.query), ...normaliseBody(request.body) };
     }
+    // SM4 mode (docs/SM4.md): values decrypted and checked here, once, for every call.
+    params = readSm4Params(ctx, request, callKey(method as 'get' | 'set', base, call), params);
     const data = await handler.handle({ ctx, principal, params, lang, t, raw: request, reply });
     if (data === REPLY_SENT) return reply;
     return reply.send({ code: 200, message: t('common.success'), data: data ?? null });
   };
+  installSm4Mode(app, ctx, table);
   app.route({ method: ['GET', 'POST'], url: '/capi/:method/:base/:call', handler: serve });
 }

@@ -23,7 +23,9 @@ export const DEMO_ROLES: { code: string; name: string; dataScope: string; grants
   { code: 'admin', name: '系统管理员', dataScope: '5', grants: [] },
   { code: 'hr', name: '人事专员', dataScope: '4', grants: ['hr:HrContract:*', 'system:User:list', 'system:User:view', 'system:Dept:list', 'system:Dept:view'] },
   { code: 'dispatcher', name: '车辆调度员', dataScope: '4', grants: ['office:OfficeVehicleApply:list', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:approve', 'office:OfficeVehicleApply:reject', 'office:OfficeVehicleApply:giveBack', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:insert'] },
-  { code: 'staff', name: '普通员工', dataScope: '1', grants: ['hr:HrContract:my', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:insert', 'office:OfficeVehicleApply:update', 'office:OfficeVehicleApply:delete', 'office:OfficeVehicleApply:giveBack'] },
+  { code: 'secadmin', name: '安全管理员', dataScope: '1', grants: ['system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SecurityEvent:approve', 'system:SecurityEvent:reject', 'system:SysMessage:my'] },
+  { code: 'auditor', name: '安全审计员', dataScope: '1', grants: ['system:SysOperationLog:*', 'system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SysMessage:my'] },
+  { code: 'staff', name: '普通员工', dataScope: '1', grants: ['system:SysMessage:my', 'hr:HrContract:my', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:insert', 'office:OfficeVehicleApply:update', 'office:OfficeVehicleApply:delete', 'office:OfficeVehicleApply:giveBack'] },
 ];
 
 /** [accountId, name, dept key, role codes, sex, phone] */
@@ -40,6 +42,9 @@ export const DEMO_USERS: [string, string, string, string[], string, string][] = 
   ['zhoujie', '周杰', 'backend', ['staff'], '1', '13800000009'],
   ['wuting', '吴婷', 'office', ['staff'], '2', '13800000010'],
   ['xuming', '徐明', 'fleet', ['dispatcher', 'staff'], '1', '13800000011'],
+  // The three-role security administrators besides admin (the system administrator).
+  ['secadmin', '安全管理员', 'office', ['secadmin'], '2', '13800000012'],
+  ['auditor', '安全审计员', 'office', ['auditor'], '1', '13800000013'],
 ];
 
 /** Dictionary code → [label, value, tagType]. */

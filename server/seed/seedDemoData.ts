@@ -2,6 +2,7 @@ import { systemEntity, type ServerContext } from '../context';
 import { hashPassword } from '../auth/passwords';
 import { nowText } from '../http/newId';
 import { insertRow, type RowOwner } from './insertRow';
+import { seedAccountDemoData } from './accountDemoData';
 import { DEMO_CODE_RULE, DEMO_SCHEDULED_TASKS, DEMO_DEPTS, DEMO_DICTIONARIES, DEMO_ROLES, DEMO_UNIT, DEMO_USERS } from './demoOrganisation';
 
 /** Matches `hr:HrContract:*` against `hr:HrContract:insert`. */
@@ -68,7 +69,7 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
   const hrContract = ctx.registry.entities.get('HrContract');
   if (hrContract) {
     const types = ['fixed', 'open', 'service', 'intern'];
-    for (const [i, [accountId]] of DEMO_USERS.slice(1).entries()) {
+    for (const [i, [accountId]] of DEMO_USERS.slice(1, 12).entries()) {
       await insertRow(ctx, hrContract, {
         userId: userIds.get(accountId), contractType: types[i % types.length],
         startDate: addDays(-365 + i * 20), endDate: addDays(365 * 2 + i * 20), amount: 8000 + i * 1500,
@@ -92,5 +93,6 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
       }, as(account, dept));
     }
   }
+  await seedAccountDemoData(ctx, { unitId, rootDeptId: deptIds.get('root') ?? '', adminUserId: userIds.get('admin') ?? '' });
   return true;
 }

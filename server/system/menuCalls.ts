@@ -19,7 +19,8 @@ async function grantedMenuRows(ctx: ServerContext, principal: Principal): Promis
   const menuEntity = systemEntity(ctx, 'Menu');
   const all = await db.selectFrom(menuEntity.table).selectAll().where('visible', '=', 1)
     .orderBy('sort', 'asc').orderBy('menuId', 'asc').execute();
-  if (principal.isSuperAdmin) return all;
+  // The superuser sees every page but those of separated duties (the audit log, security events).
+  if (principal.isSuperAdmin) return all.filter((m) => !(m.entity && ctx.registry.entities.get(String(m.entity))?.duty));
   const roles = principal.roleIds.length === 0 ? [] : await db.selectFrom(systemEntity(ctx, 'Role').table)
     .select('menuIds').where('roleId', 'in', principal.roleIds).execute();
   const granted = new Set(roles.flatMap((r) => splitIds(r.menuIds as string | null)));

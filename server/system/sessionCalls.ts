@@ -6,6 +6,7 @@ import { verifyPassword } from '../auth/passwords';
 import { createSession, purgeExpiredSessions, revokeSession } from '../auth/sessions';
 import { buildPrincipal, loadUserByAccount, type UserRecord } from '../auth/loadPrincipal';
 import type { Principal } from '../auth/Principal';
+import { sessionWatermark } from '../shell/watermark';
 
 /** Seconds between message polls in the browser (MSG_TIME). */
 const MESSAGE_POLL_SECONDS = 60;
@@ -26,23 +27,20 @@ export function userInfoOf(principal: Principal) {
   };
 }
 
-/** The shape spec/shell.md §7 gives for loginOtherAccount, shared by login. */
-async function sessionAnswer(request: CallRequest, user: UserRecord, loginAs: string | null) {
+/** The shape spec/shell.md §7 gives for loginOtherAccount, shared by login and the SMS sign-in (server/account). */
+export async function sessionAnswer(request: CallRequest, user: UserRecord, loginAs: string | null) {
   const { ctx } = request;
   await purgeExpiredSessions(ctx.database.db);
   const session = await createSession(ctx.database.db, user.userId, ctx.config.sessionSeconds, {
     ip: request.raw.ip, userAgent: String(request.raw.headers['user-agent'] ?? ''), loginAs: loginAs ?? undefined,
   });
   const principal = await buildPrincipal(ctx, user, session.tokenHash, loginAs);
-  const watermark = process.env.WATER_MARK === '1';
   return {
     token: session.token,
     userInfo: userInfoOf(principal),
     permissions: [...principal.permissions].sort().join(','),
     msgtime: MESSAGE_POLL_SECONDS,
-    waterMark: watermark ? '1' : '0',
-    waterMarkContent: watermark ? principal.userName : '',
-    waterMarkSubtext: watermark ? principal.accountId : '',
+    ...sessionWatermark(ctx.config.shell.waterMark, principal),
     // The online-shop session fields: no shop is connected, so they are present and empty.
     accessToken: '', refreshToken: '', uid: '', username: '', face: '', role_id: '', founder: '', seller_id: '',
     department: principal.deptName,

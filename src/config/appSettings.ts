@@ -1,33 +1,38 @@
-import { STORAGE_KEYS } from '../session/storageKeys';
-import { getStoredItem } from '../session/storedItem';
+import { DEFAULT_DASHBOARD_PATH, DEFAULT_THEME_COLOR, VERSION_LABEL as SPEC_VERSION_LABEL } from '../../runtime/core/constants';
+import { isHexColor } from '../../runtime/core/theme';
+import { useShellConfigStore } from './shellConfig';
 
 /** Shell spec §1: default theme colour and version label. */
-export const DEFAULT_THEME_COLOR = '#00C6AE';
-export const VERSION_LABEL = 'V3.1';
-const DEFAULT_DASHBOARD_PATH = '/dashboard';
+export { DEFAULT_THEME_COLOR };
+export const VERSION_LABEL = SPEC_VERSION_LABEL;
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** The theme colour: the saved preference (APP_COLOR), else the build's, else #00C6AE. */
-export function themeColor(): string {
-  const candidates = [getStoredItem<string>(STORAGE_KEYS.APP_COLOR), import.meta.env.VITE_APP_COLOR];
-  return candidates.find((color): color is string => typeof color === 'string' && HEX_COLOR.test(color))
-    ?? DEFAULT_THEME_COLOR;
-}
-
-/** A configured product name (APP_NAME item, then the build's); null means "use the translated default". */
-export function configuredAppName(): string | null {
-  const candidates = [getStoredItem<string>(STORAGE_KEYS.APP_NAME), import.meta.env.VITE_APP_NAME];
-  return candidates.find((name): name is string => typeof name === 'string' && name.trim() !== '') ?? null;
+function normaliseHex(color: string): string {
+  const trimmed = color.trim();
+  return trimmed.startsWith('#') ? trimmed : `#${trimmed}`;
 }
 
 /**
- * Where '/' leads: the build's VITE_DASHBOARD_URL, else the APP_DASHBOARD setting, else /dashboard.
- * Only in-app paths are taken; '/' itself would redirect forever.
+ * The theme colour (spec §1: "from configuration or a saved preference"): the user's saved
+ * preference first, then the server's configured APP_COLOR, then the build's, then #00C6AE.
  */
+export function resolveThemeColor(userTheme: unknown, configured: unknown, built: unknown = import.meta.env.VITE_APP_COLOR): string {
+  const found = [userTheme, configured, built].find((color): color is string => isHexColor(color));
+  return found ? normaliseHex(found) : DEFAULT_THEME_COLOR;
+}
+
+/** A configured product name (server's APP_NAME, then the build's); null means "use the translated default". */
+export function configuredAppName(): string | null {
+  const candidates = [useShellConfigStore.getState().appName, import.meta.env.VITE_APP_NAME];
+  return candidates.find((name): name is string => typeof name === 'string' && name.trim() !== '') ?? null;
+}
+
+/** Only in-app paths: '/' would redirect forever, '//host' and 'https://…' would leave the suite. */
+function isInAppPath(path: unknown): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && path !== '/';
+}
+
+/** Where '/' leads: the server's configured dashboard URL (APP_DASHBOARD), else the build's VITE_DASHBOARD_URL, else /dashboard. */
 export function dashboardPath(): string {
-  const candidates = [import.meta.env.VITE_DASHBOARD_URL, getStoredItem<string>(STORAGE_KEYS.APP_DASHBOARD)];
-  return candidates.find((path): path is string =>
-    typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && path !== '/')
-    ?? DEFAULT_DASHBOARD_PATH;
+  const candidates = [useShellConfigStore.getState().dashboardUrl, import.meta.env.VITE_DASHBOARD_URL];
+  return candidates.find(isInAppPath) ?? DEFAULT_DASHBOARD_PATH;
 }

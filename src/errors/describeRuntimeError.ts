@@ -1,4 +1,5 @@
 import { isRequestError } from '../request/RequestError';
+import { isChunkLoadError } from '../router/lazyPage';
 
 /** What to tell the user about an uncaught error: a title chosen by the error's kind and its message. */
 export interface RuntimeErrorReport {
@@ -12,7 +13,18 @@ const TITLE_BY_ERROR_NAME: Record<string, string> = {
   SyntaxError: 'shell.runtimeError.syntax',
   RangeError: 'shell.runtimeError.range',
   URIError: 'shell.runtimeError.uri',
+  // DOMException names: storage full, a blocked cross-origin or insecure operation, an aborted one.
+  QuotaExceededError: 'shell.runtimeError.quota',
+  SecurityError: 'shell.runtimeError.security',
+  AbortError: 'shell.runtimeError.abort',
 };
+
+/** The kind-based title of an error: a code chunk that failed to load, else by the error's name. */
+function titleKeyOf(error: unknown, fallback: string): string {
+  if (isChunkLoadError(error)) return 'shell.runtimeError.chunk';
+  const name = error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? (error as Error).name : '';
+  return TITLE_BY_ERROR_NAME[name] ?? fallback;
+}
 
 // Browsers report this when a resize observer (antd tables use them) needed another frame; it is harmless.
 const BENIGN = /^ResizeObserver loop/;
@@ -31,8 +43,7 @@ export function describeUncaughtError(error: unknown, fallbackMessage: string | 
   const message = messageOf(error) ?? fallbackMessage;
   if (message !== null && BENIGN.test(message)) return null;
   if (isRequestError(error) && error.shown) return null;
-  const name = error instanceof Error ? error.name : '';
-  return { titleKey: TITLE_BY_ERROR_NAME[name] ?? 'shell.runtimeError.script', message };
+  return { titleKey: titleKeyOf(error, 'shell.runtimeError.script'), message };
 }
 
 /** Report for a promise rejected with nobody handling it (window 'unhandledrejection'). */
@@ -45,5 +56,5 @@ export function describeUnhandledRejection(reason: unknown): RuntimeErrorReport 
   }
   const message = messageOf(reason);
   if (message !== null && BENIGN.test(message)) return null;
-  return { titleKey: 'shell.runtimeError.promise', message };
+  return { titleKey: titleKeyOf(reason, 'shell.runtimeError.promise'), message };
 }

@@ -2,9 +2,11 @@ import { Button, Layout, theme } from 'antd';
 import { AppstoreOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { VERSION_LABEL } from '../config/appSettings';
 import { useAppName } from '../config/useAppName';
+import { ForbiddenPage } from '../pages/forbidden/ForbiddenPage';
+import { routeRolesAllowed } from '../router/routeHandle';
 import { useSessionStore } from '../session/sessionStore';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './MainLayout.module.css';
@@ -21,6 +23,8 @@ export function MainLayout() {
   const menu = useSessionStore((state) => state.menu) ?? [];
   const [collapsed, setCollapsed] = useState(false);
   const { token } = theme.useToken();
+  const roles = useSessionStore((state) => state.userInfo?.roles);
+  const allowed = routeRolesAllowed(useMatches().map((match) => match.handle), roles);
   usePageTitle(appName);
 
   return (
@@ -60,7 +64,7 @@ export function MainLayout() {
         <Layout.Content className={styles.content}>
           <PageWatermark>
             <Suspense fallback={<PageLoading />}>
-              <Outlet />
+              {allowed ? <Outlet /> : <ForbiddenPage />}
             </Suspense>
           </PageWatermark>
         </Layout.Content>

@@ -1,14 +1,29 @@
 import { Watermark } from 'antd';
 import type { ReactNode } from 'react';
+import { useShellConfigStore } from '../config/shellConfig';
 import { useSessionStore } from '../session/sessionStore';
 
-/** Marks the content with WATER_MARK_CONTENT / WATER_MARK_SUBTEXT when the server turned WATER_MARK on. */
+/**
+ * Marks the content with WATER_MARK_CONTENT over WATER_MARK_SUBTEXT when the server turned
+ * WATER_MARK on (the sign-in answer's items; the shell configuration's settings cover a session
+ * stored before the watermark was configured).
+ */
 export function PageWatermark({ children }: { children: ReactNode }) {
   const watermark = useSessionStore((state) => state.watermark);
-  const userName = useSessionStore((state) => state.userInfo?.userName);
-  if (!watermark.enabled) return <>{children}</>;
-  const lines = [watermark.content, watermark.subtext].filter((line) => line !== '');
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const configured = useShellConfigStore((state) => state.waterMark);
+  const enabled = watermark.enabled || configured.enabled;
+  if (!enabled) return <>{children}</>;
+  const content = watermark.enabled ? watermark.content : configured.content;
+  const subtext = watermark.enabled ? watermark.subtext : configured.subtext;
+  const lines = [content, subtext].filter((line) => line !== '');
   // An enabled watermark without text would mark nothing; the user's name still tells whose screen it is.
-  const content = lines.length > 0 ? lines : [userName ?? ''];
-  return <Watermark content={content} style={{ minHeight: '100%' }}>{children}</Watermark>;
+  const shown = lines.length > 0 ? lines : [userInfo?.userName ?? '', userInfo?.accountId ?? ''].filter(Boolean);
+  return (
+    <div data-testid="page-watermark" data-watermark={shown.join(' / ')} style={{ minHeight: '100%' }}>
+      <Watermark content={shown} font={{ color: 'rgba(0, 0, 0, 0.12)' }} style={{ minHeight: '100%' }}>
+        {children}
+      </Watermark>
+    </div>
+  );
 }

@@ -2,20 +2,19 @@ import axios from 'axios';
 import { currentLanguage } from '../i18n/i18n';
 import { languageTag } from '../i18n/languages';
 import { getToken } from '../session/tokenCookie';
-
-/** Shell spec §7/§9: 300000 ms unless the build configures another time-out. */
-const DEFAULT_TIMEOUT_MS = 300_000;
-
-function configuredTimeout(): number {
-  const configured = Number(import.meta.env.VITE_REQUEST_TIMEOUT);
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_TIMEOUT_MS;
-}
+import { extraHeadersFrom, timeoutFrom } from './requestConfig';
 
 const API_BASE = '/capi';
 
-export const httpClient = axios.create({ baseURL: API_BASE, timeout: configuredTimeout() });
+/** Spec §7: 300000 ms unless the build configures another time-out (VITE_REQUEST_TIMEOUT). */
+export const REQUEST_TIMEOUT = timeoutFrom(import.meta.env.VITE_REQUEST_TIMEOUT);
+/** The build's extra headers (VITE_REQUEST_HEADERS, a JSON object). */
+export const EXTRA_HEADERS = extraHeadersFrom(import.meta.env.VITE_REQUEST_HEADERS);
+
+export const httpClient = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT });
 
 httpClient.interceptors.request.use((config) => {
+  for (const [name, value] of Object.entries(EXTRA_HEADERS)) config.headers.set(name, value, false);
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   // The server localises its messages (validation, refusals) from this header.

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { dashboardPath } from '../config/appSettings';
+import { loadShellConfig } from '../config/shellConfig';
 import { PageLoading } from '../layout/PageLoading';
 import { RouteErrorPage } from '../pages/error/RouteErrorPage';
 // Static: the error page shows it for unknown paths too, so it is in the main bundle anyway.
@@ -7,6 +8,7 @@ import { ForbiddenPage } from '../pages/forbidden/ForbiddenPage';
 import { loadSessionMenu, resetSessionMenu } from '../session/sessionMenu';
 import { getToken } from '../session/tokenCookie';
 import { lazyPage } from './lazyPage';
+import { RoleGate } from './RoleGate';
 import { LOGIN_PATH, loginUrl } from './loginUrl';
 import type { RouteHandle } from './routeHandle';
 import { allAreaRoutes } from './areas';
@@ -57,6 +59,8 @@ export function staticRoutes(): RouteObject[] {
     ...(standaloneRoutes.length ? [{
       loader: guardStandalone,
       shouldRevalidate: () => true,
+      // Role-restricted local routes (handle.roles) show the no-permission page to others.
+      element: <RoleGate />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoading />,
       children: standaloneRoutes,
@@ -83,7 +87,8 @@ export function staticRoutes(): RouteObject[] {
         errorElement: <RouteErrorPage />,
         children: [
           // The loader always redirects; `element: null` says on purpose that nothing renders here.
-          { index: true, loader: () => redirect(dashboardPath()), element: null },
+          // The configured dashboard comes with the shell configuration: wait for it (never fails).
+          { index: true, loader: async () => { await loadShellConfig(); return redirect(dashboardPath()); }, element: null },
           { path: 'dashboard', handle: dashboardHandle, element: <DashboardPage /> },
           ...layoutRoutes,
           { path: '*', element: <ForbiddenPage /> },

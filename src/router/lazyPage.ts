@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PAGE_CHUNK_LOAD_TIMEOUT_MS } from '../../runtime/core/constants';
 
 /** Shell spec §9: a page chunk that has not arrived after 120000 ms counts as failed. */
-export const PAGE_LOAD_TIMEOUT_MS = 120_000;
+export const PAGE_LOAD_TIMEOUT_MS = PAGE_CHUNK_LOAD_TIMEOUT_MS;
 
 export class PageLoadTimeoutError extends Error {
   constructor() {

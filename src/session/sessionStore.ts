@@ -3,6 +3,7 @@ import type { LoginData, MenuNode, UserInfo, WatermarkSettings } from './session
 import { STORAGE_KEYS } from './storageKeys';
 import { getStoredItem, removeStoredItem, setStoredItem } from './storedItem';
 import { getToken, removeToken, setToken } from './tokenCookie';
+import { clearShopSession, storeShopSession } from './shopSession';
 
 export interface SessionState {
   token: string | null;
@@ -14,6 +15,8 @@ export interface SessionState {
   /** Saves a successful sign-in (cookie and stored items) and publishes it. */
   signIn(data: LoginData): void;
   setMenu(menu: MenuNode[]): void;
+  /** The user's saved theme colour changed ('' = none): kept in USER_INFO so a reload keeps it. */
+  setUserTheme(theme: string): void;
   /** Forgets the session locally (cookie and stored items); the server call is `logout()`'s job. */
   clear(): void;
 }
@@ -50,7 +53,7 @@ function readStoredSession(): Pick<SessionState, 'token' | 'userInfo' | 'permiss
   };
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
+export const useSessionStore = create<SessionState>()((set, get) => ({
   ...readStoredSession(),
 
   signIn(data) {
@@ -68,6 +71,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     setStoredItem(STORAGE_KEYS.WATER_MARK, watermark.enabled ? '1' : '0');
     setStoredItem(STORAGE_KEYS.WATER_MARK_CONTENT, watermark.content);
     setStoredItem(STORAGE_KEYS.WATER_MARK_SUBTEXT, watermark.subtext);
+    storeShopSession(data);
     // A previous user's menu must not be shown, nor its routes built, for this one.
     removeStoredItem(STORAGE_KEYS.MENU);
     set({ token: data.token, userInfo: data.userInfo, permissions, menu: null, msgTime, watermark });
@@ -78,9 +82,18 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ menu });
   },
 
+  setUserTheme(theme) {
+    const { userInfo } = get();
+    if (!userInfo) return;
+    const next = { ...userInfo, theme };
+    setStoredItem(STORAGE_KEYS.USER_INFO, next);
+    set({ userInfo: next });
+  },
+
   clear() {
     removeToken();
     for (const key of SESSION_ITEMS) removeStoredItem(key);
+    clearShopSession();
     set({ token: null, userInfo: null, permissions: [], menu: null, msgTime: null, watermark: NO_WATERMARK });
   },
 }));

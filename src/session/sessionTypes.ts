@@ -13,7 +13,7 @@ export interface UserInfo {
   theme?: string;
 }
 
-/** `data` of a successful `/get/system/login` (and `loginOtherAccount`); shop fields are not used by the shell yet. */
+/** `data` of a successful `/get/system/login` (and `loginOtherAccount`, and the chat-app sign-ins). */
 export interface LoginData {
   token: string;
   userInfo: UserInfo;
@@ -24,6 +24,16 @@ export interface LoginData {
   waterMark?: string | number | boolean;
   waterMarkContent?: string;
   waterMarkSubtext?: string;
+  /** The online-shop session (empty when no shop is connected); stored with the spec's lifetimes. */
+  accessToken?: string;
+  refreshToken?: string;
+  uid?: string | number;
+  username?: string;
+  face?: string;
+  role_id?: string | number;
+  founder?: string | number;
+  seller_id?: string | number;
+  department?: string;
 }
 
 export interface MenuMeta {

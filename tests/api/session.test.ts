@@ -69,9 +69,13 @@ describe.each(databases)('session calls on $name', (database) => {
     expect(adminNames).toContain('"hrContract"');
     const staff = await s.get(await s.login('lina'), '/get/system/myMenus');
     const tree = staff.body.data.menu as { name: string; path: string; component: string; meta: { entity?: string }; children: unknown[] }[];
-    const names = JSON.stringify(tree);
-    expect(names).not.toContain('"system"');
-    expect(names).toContain('"officeVehicleApply"');
+    const names: string[] = [];
+    const walk = (nodes: { name: string; children: unknown[] }[]) => nodes.forEach((n) => { names.push(n.name); walk(n.children as typeof nodes); });
+    walk(tree);
+    expect(names).not.toContain('system');
+    expect(names).not.toContain('systemUser');
+    expect(names).toContain('officeVehicleApply');
+    expect(names).toContain('personalMessage');
     const hr = tree.find((m) => m.name === 'hr')!;
     expect(hr.component).toBe('layout');
     expect(hr.children).toContainEqual(expect.objectContaining({ name: 'hrContract', path: '/hr/contract', component: 'entity', meta: expect.objectContaining({ entity: 'HrContract' }) }));

@@ -22,14 +22,15 @@ export interface BrowserSuite {
  * Missing Chromium or a missing build fails the test (CI installs both); on a developer
  * machine without Chromium the failure says how to get it.
  */
-export async function startBrowserSuite(): Promise<BrowserSuite> {
+export async function startBrowserSuite(env: Record<string, string> = {}): Promise<BrowserSuite> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH)`);
   }
   const staticDir = path.resolve('dist');
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-e2e-'));
-  const server = await buildServer({ ...readConfig({ DATA_DIR: dataDir }), staticDir, databaseUrl: undefined });
+  // `env`: server settings of this suite, e.g. {SM4_KEY, ENCRYPTION_TYPE: '1'} for the SM4 mode.
+  const server = await buildServer({ ...readConfig({ ...env, DATA_DIR: dataDir }), staticDir, databaseUrl: undefined });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

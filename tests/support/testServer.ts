@@ -54,8 +54,9 @@ export async function startTestServer(database: TestDatabase, env: Record<string
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-test-'));
   const pgSchema = database.name === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = {
-    // Scheduled tasks run when a test calls scheduler.tick(), not on a timer mid-test.
-    ...readConfig({ SCHEDULER: '0', ...env, DATA_DIR: dataDir }),
+    // Scheduled tasks run when a test calls scheduler.tick(), not on a timer mid-test; permission
+    // changes apply at once unless a test turns the security review on.
+    ...readConfig({ SCHEDULER: '0', SECURITY_REVIEW: '0', ...env, DATA_DIR: dataDir }),
     databaseUrl: database.name === 'postgres' ? database.url : undefined,
     staticDir: undefined,
   };

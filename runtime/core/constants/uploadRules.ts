@@ -30,3 +30,6 @@ export function extensionOf(fileName: string): string {
 export function extensionGroupOf(ext: string): ExtensionGroup | undefined {
   return (Object.keys(EXTENSION_GROUPS) as ExtensionGroup[]).find((g) => (EXTENSION_GROUPS[g] as readonly string[]).includes(ext));
 }
+
+/** A single-image upload takes one file (spec §5). */
+export const SINGLE_IMAGE_MAX_COUNT = 1;

@@ -10,3 +10,8 @@ export { operatorsForFilterType, operatorsForField } from './operatorsForFilterT
 export { parseFilterObj } from './parseFilterObj';
 export { matchesPredicates } from './matchesPredicates';
 export { countAppliedFilters } from './countAppliedFilters';
+export {
+  COMMON_FILTER_LIST_PATH, SAVE_COMMON_FILTER_PATH, DELETE_COMMON_FILTER_PATH, COMMON_FILTER_KEY_PATTERN,
+  MAX_COMMON_FILTER_TITLE, MAX_COMMON_FILTERS_PER_LIST, MAX_COMMON_FILTER_TEXT, commonFilterRefusal, commonFilterTitleRefusal,
+} from './commonFilters';
+export type { CommonFilter, CommonFilterRefusal } from './commonFilters';

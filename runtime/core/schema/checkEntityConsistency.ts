@@ -73,6 +73,7 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
   });
   walk(entity.form.layout, '/form/layout');
 
+  entity.securityReview?.fields.forEach((f, i) => known(`/securityReview/fields/${i}`, f, 'security-reviewed field'));
   entity.details.sections.forEach((s, i) => s.fields.forEach((f, j) => known(`/details/sections/${i}/fields/${j}`, f, 'details field')));
 
   const flow = entity.flow;

@@ -108,5 +108,7 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
     importExport,
     dataScope,
     pickerOpen: doc.pickerOpen ?? false,
+    ...(doc.duty ? { duty: doc.duty } : {}),
+    ...(doc.securityReview ? { securityReview: { all: doc.securityReview.all ?? false, fields: doc.securityReview.fields ?? [] } } : {}),
   };
 }

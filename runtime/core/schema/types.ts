@@ -162,6 +162,11 @@ export interface FlowTransition {
   guardMessage?: string;
   /** Fields the caller may set while taking the transition (e.g. an approval opinion). */
   fields?: string[];
+  /**
+   * A server effect, by registered name, run in the transition's transaction (e.g.
+   * `applySecurityEvent` applies an approved permission change). Unknown names fail at start.
+   */
+  effect?: string;
 }
 export interface FlowDef {
   field: string;
@@ -205,6 +210,16 @@ export interface EntityDef {
    * (users, departments, dictionaries: the pickers of every module's forms).
    */
   pickerOpen: boolean;
+  /**
+   * Separated duty (three-role security): the permissions of an `audit` or `security` entity
+   * are never implied by the superuser role; only roles granted them explicitly hold them.
+   */
+  duty?: 'audit' | 'security';
+  /**
+   * Changes that must wait for the security administrator: writes touching these fields (or
+   * every write, with `all`) become pending security events, applied when approved.
+   */
+  securityReview?: { all: boolean; fields: string[] };
 }
 
 export interface MenuEntry {

@@ -1,22 +1,26 @@
-import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, Button, List, Spin } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { Alert, List, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_DETAILS_ROLE_FLAG } from '../../core/constants';
 import { useAsync } from '../data/useAsync';
 import { useRuntime } from '../useRuntime';
-import { downloadAttachment, loadAttachments } from './attachmentCalls';
-import { useDownloadWithFeedback } from './useDownloadWithFeedback';
+import { loadAttachments } from './attachmentCalls';
+import { AttachmentMenu } from './AttachmentMenu';
 
 export interface AttachmentListProps {
   attachIds: readonly string[];
+  /** What each file offers (spec §4): 3 (default, details) preview and download, 4 also delete, 5 red header on a PC. */
+  roleFlag?: number;
+  /** Needed for delete to be offered. */
+  onDelete?: (attachId: string) => void;
 }
 
-/** Read-only list of attachments with a download button each (details screen, table popover). */
-export function AttachmentList({ attachIds }: AttachmentListProps) {
+/** Attachments with their menu (details screen, table popover). */
+export function AttachmentList({ attachIds, roleFlag = DEFAULT_DETAILS_ROLE_FLAG, onDelete }: AttachmentListProps) {
   const { t } = useTranslation();
   const { request } = useRuntime();
   const idsKey = attachIds.join(',');
   const state = useAsync(() => loadAttachments(request, attachIds), [idsKey, request]);
-  const download = useDownloadWithFeedback();
 
   if (attachIds.length === 0) return null;
   if (state.status === 'loading') return <Spin size="small" />;
@@ -28,20 +32,7 @@ export function AttachmentList({ attachIds }: AttachmentListProps) {
       dataSource={state.value}
       rowKey="attachId"
       renderItem={(attachment) => (
-        <List.Item
-          actions={[
-            <Button
-              key="download"
-              type="link"
-              size="small"
-              icon={<DownloadOutlined />}
-              data-testid={`attachment-download-${attachment.attachId}`}
-              onClick={() => download(() => downloadAttachment(request, attachment))}
-            >
-              {t('runtime.action.download')}
-            </Button>,
-          ]}
-        >
+        <List.Item actions={[<AttachmentMenu key="menu" attachment={attachment} roleFlag={roleFlag} onDelete={onDelete} />]}>
           <PaperClipOutlined /> {attachment.name}
         </List.Item>
       )}

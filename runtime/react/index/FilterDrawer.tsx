@@ -1,11 +1,17 @@
-import { Button, Col, Drawer, Empty, Row, Select, Space } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { Button, Col, Divider, Drawer, Empty, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterTypeForField, operatorsForField } from '../../core/filter';
+import { countAppliedFilters, filterTypeForField, operatorsForField, type CommonFilter } from '../../core/filter';
+import { alreadyShown, failureMessage } from '../data/requestFailure';
+import { useFeedback } from '../feedback/useFeedback';
 import type { FieldDef, FilterOperator, FilterType, ListFilter } from '../../core/schema/types';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
 import { draftFromFilterObj, toFilterObj, type FilterDraft, type FilterObj } from './filterDraft';
 import { FilterValueControl } from './FilterValueControl';
+import { CommonFilterList } from './CommonFilterList';
+import { SaveCommonFilterModal } from './SaveCommonFilterModal';
+import { useCommonFilters } from './useCommonFilters';
 
 /** Filter drawer width (spec §9). */
 const DRAWER_WIDTH = 650;
@@ -36,11 +42,56 @@ function filterRows(bundle: EntitySchemaBundle): FilterRow[] {
   });
 }
 
-/** One row per configured filter: label, operator, value. 查询 applies the rows with a value; 清空 clears all. */
+/**
+ * One row per configured filter: label, operator, value. 查询 applies the rows with a value; 清空
+ * clears all. Above the rows, the user's saved common filters (stored per user on the server):
+ * a click applies one, the cross deletes it; 保存为常用过滤 keeps the filled rows under a name.
+ */
 export function FilterDrawer({ bundle, open, applied, onApply, onClose }: FilterDrawerProps) {
   const { t } = useTranslation();
+  const { message } = useFeedback();
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilterObj(applied));
+  const [naming, setNaming] = useState(false);
   const rows = filterRows(bundle);
+  const common = useCommonFilters(bundle.entity.name, open);
+
+  const reportFailure = (error: unknown) => {
+    if (!alreadyShown(error)) message.error(failureMessage(error, t('runtime.message.unknownError')));
+  };
+
+  /** 无过滤项 before the name is asked: there is nothing to keep. */
+  const startSaving = () => {
+    if (countAppliedFilters(toFilterObj(draft)) === 0) {
+      message.warning(t('runtime.filter.common.noFields'));
+      return;
+    }
+    setNaming(true);
+  };
+
+  const saveCommon = async (title: string) => {
+    try {
+      await common.save(title, toFilterObj(draft));
+      setNaming(false);
+      message.success(t('runtime.filter.common.saved', { title }));
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+
+  const deleteCommon = async (filter: CommonFilter) => {
+    try {
+      await common.remove(filter);
+      message.success(t('runtime.filter.common.deleted', { title: filter.title }));
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+
+  const applyCommon = (filter: CommonFilter) => {
+    const filterObj = toFilterObj(draftFromFilterObj(filter.filterObj as FilterObj));
+    setDraft(draftFromFilterObj(filterObj));
+    onApply(filterObj);
+  };
 
   // Reopening shows what is applied, not what was typed and abandoned last time.
   useEffect(() => {
@@ -58,11 +109,20 @@ export function FilterDrawer({ bundle, open, applied, onApply, onClose }: Filter
     <Space>
       <Button type="primary" data-testid="filter-apply" onClick={() => onApply(toFilterObj(draft))}>{t('runtime.filter.apply')}</Button>
       <Button data-testid="filter-clear" onClick={() => { setDraft({}); onApply({}); }}>{t('runtime.filter.clear')}</Button>
+      {rows.length > 0 && (
+        <Button icon={<SaveOutlined />} data-testid="filter-save-common" onClick={startSaving}>{t('runtime.filter.common.save')}</Button>
+      )}
     </Space>
   );
 
   return (
     <Drawer title={t('runtime.filter.title')} width={DRAWER_WIDTH} open={open} onClose={onClose} footer={footer}>
+      {rows.length > 0 && (
+        <>
+          <CommonFilterList filters={common.filters} status={common.status} onApply={applyCommon} onDelete={deleteCommon} />
+          <Divider style={{ margin: '0 0 16px' }} />
+        </>
+      )}
       {rows.length === 0 && <Empty description={t('runtime.filter.none')} />}
       {rows.map((row) => {
         const name = row.field.name;
@@ -92,6 +152,7 @@ export function FilterDrawer({ bundle, open, applied, onApply, onClose }: Filter
           </Row>
         );
       })}
+      <SaveCommonFilterModal open={naming} onSave={saveCommon} onClose={() => setNaming(false)} />
     </Drawer>
   );
 }

@@ -1,9 +1,10 @@
 import type { SortOrder } from '../../core/schema/types';
+import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../core/constants';
 import type { FilterObj } from './filterDraft';
 
 /** Table page size and the sizes offered (spec §9). */
-export const PAGE_SIZE = 15;
-export const PAGE_SIZE_OPTIONS = [15, 30, 45, 60, 75] as const;
+export const PAGE_SIZE = TABLE_PAGE_SIZE;
+export const PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZES;
 
 export interface ListQuery {
   page: number;

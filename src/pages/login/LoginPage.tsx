@@ -1,39 +1,43 @@
-import { App, Button, Card, Form, Input, Typography, theme } from 'antd';
-import { AppstoreOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Tabs } from 'antd';
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { VERSION_LABEL } from '../../config/appSettings';
-import { useAppName } from '../../config/useAppName';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
-import { usePageTitle } from '../../layout/usePageTitle';
+import { Link, useLocation } from 'react-router-dom';
 import { request } from '../../request/request';
 import { redirectTarget } from '../../router/loginUrl';
 import { restartAppRouterAt } from '../../router/routerHost';
 import { useSessionStore } from '../../session/sessionStore';
 import type { LoginData } from '../../session/sessionTypes';
-import styles from './LoginPage.module.css';
+import { AccountLinks, AccountShell } from '../account/AccountShell';
+import { SmsCodeInput } from '../account/SmsCodeInput';
+import { phoneRules } from '../account/passwordRule';
 
 interface Credentials {
   accountId: string;
   password: string;
 }
 
-/** Sign-in with account and password: POST /get/system/login, then on to the page the user wanted. */
+interface PhoneCredentials {
+  phone: string;
+  code: string;
+}
+
+/**
+ * Sign-in, two forms (shell spec §2): account and password (POST /get/system/login), or phone
+ * and SMS code (/get/system/sendMessage, then /get/system/smsVerification, which answers like
+ * login). Either way the session is stored the same and the app goes on to the wanted page.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { token } = theme.useToken();
-  const appName = useAppName();
   const { search } = useLocation();
   const [submitting, setSubmitting] = useState(false);
-  usePageTitle(appName);
+  const [phoneForm] = Form.useForm<PhoneCredentials>();
 
-  const signIn = async (credentials: Credentials) => {
+  const finish = async (call: () => Promise<{ data: LoginData }>) => {
     setSubmitting(true);
     try {
-      // Quiet: a refused sign-in is the server's message under the form, not a "sign in again" dialog.
-      const answer = await request.post<LoginData>('/get/system/login', { ...credentials }, { quiet: true });
+      const answer = await call();
       useSessionStore.getState().signIn(answer.data);
       restartAppRouterAt(redirectTarget(search));
     } catch (error) {
@@ -41,59 +45,54 @@ export function LoginPage() {
       setSubmitting(false);
     }
   };
+  // Quiet: a refused sign-in is the server's message under the form, not a "sign in again" dialog.
+  const signIn = (credentials: Credentials) => finish(() => request.post<LoginData>('/get/system/login', { ...credentials }, { quiet: true }));
+  const signInByCode = (values: PhoneCredentials) => finish(() => request.post<LoginData>('/get/system/smsVerification', { phone: values.phone.trim(), code: values.code }, { quiet: true }));
+  const checkForm = () => { void message.error(t('shell.form.checkForm')); };
+
+  const passwordForm = (
+    <Form<Credentials> layout="vertical" size="large" requiredMark={false} onFinish={(values) => { void signIn(values); }} onFinishFailed={checkForm}>
+      <Form.Item name="accountId" label={t('shell.login.account')} rules={[{ required: true, whitespace: true, message: t('shell.login.accountRequired') }]}>
+        <Input prefix={<UserOutlined />} placeholder={t('shell.login.accountPlaceholder')} autoComplete="username" autoFocus data-testid="login-account" />
+      </Form.Item>
+      <Form.Item name="password" label={t('shell.login.password')} rules={[{ required: true, message: t('shell.login.passwordRequired') }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('shell.login.passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">{t('shell.login.submit')}</Button>
+      </Form.Item>
+    </Form>
+  );
+
+  const codeForm = (
+    <Form<PhoneCredentials> form={phoneForm} layout="vertical" size="large" requiredMark={false} onFinish={(values) => { void signInByCode(values); }} onFinishFailed={checkForm}>
+      <Form.Item name="phone" label={t('account.page.login.phone')} rules={phoneRules(t)}>
+        <Input prefix={<MobileOutlined />} placeholder={t('account.page.login.phonePlaceholder')} autoComplete="tel" inputMode="tel" data-testid="login-phone" />
+      </Form.Item>
+      <Form.Item name="code" label={t('account.page.login.code')} rules={[{ required: true, message: t('account.page.login.codeRequired') }]}>
+        <SmsCodeInput form={phoneForm} purpose="login" testId="login-code" />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-phone-submit">{t('shell.login.submit')}</Button>
+      </Form.Item>
+    </Form>
+  );
 
   return (
-    <div
-      className={styles.page}
-      style={{ background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorPrimaryActive} 55%, #1f2d3d 100%)` }}
-    >
-      <div className={styles.corner}><LanguageSwitch color="#fff" /></div>
-      <Card className={styles.card} variant="borderless">
-        <div className={styles.brand}>
-          <div className={styles.mark} style={{ background: token.colorPrimary }}><AppstoreOutlined /></div>
-          <Typography.Title level={3} style={{ margin: 0 }}>{appName}</Typography.Title>
-          <Typography.Text type="secondary">{t('shell.login.subtitle')}</Typography.Text>
-        </div>
-        <Form<Credentials>
-          layout="vertical"
-          size="large"
-          requiredMark={false}
-          onFinish={(values) => { void signIn(values); }}
-          onFinishFailed={() => { void message.error(t('shell.form.checkForm')); }}
-        >
-          <Form.Item
-            name="accountId"
-            label={t('shell.login.account')}
-            rules={[{ required: true, whitespace: true, message: t('shell.login.accountRequired') }]}
-          >
-            <Input
-              prefix={<UserOutlined />}
-              placeholder={t('shell.login.accountPlaceholder')}
-              autoComplete="username"
-              autoFocus
-              data-testid="login-account"
-            />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('shell.login.password')}
-            rules={[{ required: true, message: t('shell.login.passwordRequired') }]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('shell.login.passwordPlaceholder')}
-              autoComplete="current-password"
-              data-testid="login-password"
-            />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 0 }}>
-            <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
-              {t('shell.login.submit')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-      <div className={styles.footer}>{appName} {VERSION_LABEL}</div>
-    </div>
+    <AccountShell subtitle={t('shell.login.subtitle')}>
+      <Tabs
+        centered
+        defaultActiveKey="password"
+        items={[
+          { key: 'password', label: <span data-testid="login-tab-password">{t('account.page.login.passwordTab')}</span>, children: passwordForm },
+          { key: 'phone', label: <span data-testid="login-tab-phone">{t('account.page.login.phoneTab')}</span>, children: codeForm },
+        ]}
+      />
+      <AccountLinks>
+        <Link to="/forget_password" data-testid="login-link-forget">{t('account.page.login.forgot')}</Link>
+        <Link to="/getRegStatus" data-testid="login-link-regstatus">{t('account.page.login.regStatus')}</Link>
+        <Link to="/register" data-testid="login-link-register">{t('account.page.login.register')}</Link>
+      </AccountLinks>
+    </AccountShell>
   );
 }

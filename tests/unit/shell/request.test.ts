@@ -3,6 +3,7 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindFeedback, type Feedback } from '../../../src/feedback/feedback';
+import { setEncryptionState } from '../../../src/request/encryption';
 import { httpClient } from '../../../src/request/httpClient';
 import { request } from '../../../src/request/request';
 import { RequestError } from '../../../src/request/RequestError';
@@ -34,6 +35,8 @@ const feedback = {
 beforeEach(() => {
   sent = [];
   httpClient.defaults.adapter = adapter;
+  // Plain mode, known: the SM4 mode has its own specification (requestSm4.test.ts).
+  setEncryptionState({ type: 0, key: null });
   bindFeedback(feedback);
   vi.clearAllMocks();
   Cookies.remove('TOKEN');

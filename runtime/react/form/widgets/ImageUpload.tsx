@@ -1,17 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ConfigProvider, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SINGLE_IMAGE_MAX_COUNT, UPLOAD_BOX_SIZE } from '../../../core/constants';
 import { acceptAttribute } from '../../attachments/uploadRules';
 import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import type { WidgetProps } from './WidgetProps';
 
 /** Upload box size (spec §9), set through antd's token so the card and its placeholder agree. */
-const UPLOAD_THEME = { components: { Upload: { pictureCardSize: 148 } } };
+const UPLOAD_THEME = { components: { Upload: { pictureCardSize: UPLOAD_BOX_SIZE } } };
 
 /** One image (gif, jpeg or png): value = its attachId. */
 export function ImageUpload({ value, onChange, disabled }: WidgetProps<string>) {
   const { t } = useTranslation();
-  const { fileList, beforeUpload, customRequest, onRemove, onDownload } = useAttachmentUploads({ value, onChange, kind: 'image', maxCount: 1 });
+  const { fileList, beforeUpload, customRequest, onRemove, onDownload } = useAttachmentUploads({ value, onChange, kind: 'image', maxCount: SINGLE_IMAGE_MAX_COUNT });
   return (
     <ConfigProvider theme={UPLOAD_THEME}>
       <Upload

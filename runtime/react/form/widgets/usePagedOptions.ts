@@ -7,10 +7,9 @@ export interface SelectOption {
   value: string;
 }
 
-/** Paged select page size (spec §9). */
-export const SELECT_PAGE_SIZE = 15;
-/** Remote options wait this long after the last keystroke (spec §3). */
-export const REMOTE_OPTIONS_DELAY_MS = 50;
+/** Paged select page size (spec §9) and the wait after the last keystroke (spec §3). */
+export { SELECT_PAGE_SIZE, REMOTE_OPTIONS_DELAY_MS } from '../../../core/constants';
+import { REMOTE_OPTIONS_DELAY_MS, SELECT_PAGE_SIZE } from '../../../core/constants';
 
 interface PageState {
   options: SelectOption[];

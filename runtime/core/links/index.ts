@@ -1,0 +1,2 @@
+export * from './messageLinks';
+export * from './chatLinks';

@@ -1,0 +1,2 @@
+export * from './previewPath';
+export * from './officeViewerLink';

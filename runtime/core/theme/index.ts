@@ -1,0 +1,2 @@
+export * from './colorShades';
+export * from './greyMode';

@@ -1,0 +1,51 @@
+/**
+ * The two chat apps the suite's mobile clients run inside (spec §2: /dapp for the workplace chat
+ * app, DingTalk-like; /wapp for the social chat app, WeChat-Work-like). The server talks to them
+ * only through this interface, so the rest of the suite never sees their protocols.
+ */
+export const CHAT_APPS = ['dingtalk', 'wxwork'] as const;
+export type ChatAppName = (typeof CHAT_APPS)[number];
+
+export function isChatAppName(value: unknown): value is ChatAppName {
+  return typeof value === 'string' && (CHAT_APPS as readonly string[]).includes(value);
+}
+
+/** The credentials a chat app issues to an integrated application (from configuration). */
+export interface ChatAppCredentials {
+  corpId: string;
+  appKey: string;
+  appSecret: string;
+  agentId: string;
+}
+
+export interface ChatConfig {
+  apps: Record<ChatAppName, ChatAppCredentials>;
+  /** Development adapter: auth codes it accepts, mapped to the suite's accountId. */
+  devCodes: ReadonlyMap<string, string>;
+}
+
+/** A chat user resolved from an auth code: who they are in the suite. */
+export interface ChatUser {
+  accountId: string;
+  /** The user's id inside the chat app. */
+  chatUserId: string;
+}
+
+/** A work notice with a jump link (a message-jump handler path such as /dapp/login?redirect=…). */
+export interface ChatMessage {
+  toAccountIds: string[];
+  title: string;
+  text: string;
+  url: string;
+}
+
+export interface ChatAppAdapter {
+  readonly app: ChatAppName;
+  /**
+   * The suite user behind an auth code that the chat app gave the client (query `code`), or null
+   * when the code is unknown, expired or used.
+   */
+  resolveUser(code: string): Promise<ChatUser | null>;
+  /** Sends a work notice to suite users through the chat app. */
+  sendMessage(message: ChatMessage): Promise<void>;
+}

@@ -1,0 +1,3 @@
+export * from './ChatAppAdapter';
+export { DevelopmentChatAdapter, type ChatOutboxEntry } from './DevelopmentChatAdapter';
+export { createChatAdapters } from './createChatAdapters';

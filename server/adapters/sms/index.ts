@@ -1,0 +1,3 @@
+export type { SmsAdapter } from './SmsAdapter';
+export { outboxSmsAdapter } from './outboxSms';
+export { httpGatewaySmsAdapter } from './httpGatewaySms';

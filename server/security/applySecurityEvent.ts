@@ -1,0 +1,48 @@
+import { nowText } from '../http/newId';
+import { ApiError } from '../http/ApiError';
+import { insertNewRow } from '../entity/insertNewRow';
+import { rowToApi, valuesToColumns } from '../entity/rowValues';
+import { recordOperation } from '../audit/recordOperation';
+import { registerTransitionEffect, type EffectInput } from '../entity/transitionEffects';
+
+/**
+ * The approved change takes effect, in the approval's transaction: what the requester asked
+ * for, as they asked it (it was validated when filed), logged as applied by the approver.
+ */
+async function applySecurityEvent({ ctx, trx, row, principal, ip }: EffectInput): Promise<void> {
+  const entity = ctx.registry.entities.get(String(row.targetEntity));
+  if (!entity) throw ApiError.business('error.unknownEntity', { entity: String(row.targetEntity) });
+  const changes = JSON.parse(String(row.changes ?? '{}')) as Record<string, unknown>;
+  const recordId = String(row.recordId ?? '');
+  const detail = `securityEvent:${String(row.eventId)}`;
+  switch (String(row.action)) {
+    case 'insert': {
+      const owner = { userId: String(row.createUser ?? ''), deptId: String(row.createDept ?? ''), unitId: String(row.unitId ?? '') };
+      const id = await insertNewRow(ctx, trx, entity, changes, owner, undefined, recordId || undefined);
+      await recordOperation(trx, principal, { entity, action: 'insert', recordId: id, after: changes, detail }, ip);
+      break;
+    }
+    case 'update': case 'delete': {
+      const stored = await trx.selectFrom(entity.table).selectAll().where(entity.key, '=', recordId).executeTakeFirst();
+      if (!stored) throw ApiError.business('entity.SecurityEvent.error.recordGone');
+      const before = rowToApi(entity, stored);
+      if (String(row.action) === 'delete') {
+        await trx.deleteFrom(entity.table).where(entity.key, '=', recordId).execute();
+        await recordOperation(trx, principal, { entity, action: 'delete', recordId, before, detail }, ip);
+      } else {
+        await trx.updateTable(entity.table).set({ ...valuesToColumns(entity, changes), updateTime: nowText() })
+          .where(entity.key, '=', recordId).execute();
+        await recordOperation(trx, principal, { entity, action: 'update', recordId, before, after: { ...before, ...changes }, detail }, ip);
+      }
+      break;
+    }
+    default:
+      throw ApiError.business('error.badBody');
+  }
+  await trx.updateTable(ctx.registry.entities.get('SecurityEvent')!.table).set({ appliedTime: nowText() })
+    .where('eventId', '=', String(row.eventId)).execute();
+}
+
+export function registerSecurityEffects(): void {
+  registerTransitionEffect('applySecurityEvent', applySecurityEvent);
+}

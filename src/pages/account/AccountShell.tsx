@@ -1,0 +1,51 @@
+import { Card, Typography, theme } from 'antd';
+import { AppstoreOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { VERSION_LABEL } from '../../config/appSettings';
+import { useAppName } from '../../config/useAppName';
+import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { usePageTitle } from '../../layout/usePageTitle';
+import styles from './AccountShell.module.css';
+
+export interface AccountShellProps {
+  /** Under the product name: the page's own title or a greeting. */
+  subtitle: ReactNode;
+  /** Card width, px (sign-in 400, forms with more fields wider). */
+  width?: number;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The frame of the pages reached without signing in (sign-in, recovery, registration): the
+ * theme colour's gradient, the language switch, a card with the product's mark, and the
+ * version label at the bottom.
+ */
+export function AccountShell({ subtitle, width = 400, children, testId }: AccountShellProps) {
+  const { token } = theme.useToken();
+  const appName = useAppName();
+  usePageTitle(appName);
+  return (
+    <div
+      className={styles.page}
+      style={{ background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorPrimaryActive} 55%, #1f2d3d 100%)` }}
+      data-testid={testId}
+    >
+      <div className={styles.corner}><LanguageSwitch color="#fff" /></div>
+      <Card className={styles.card} style={{ maxWidth: width }} variant="borderless">
+        <div className={styles.brand}>
+          <div className={styles.mark} style={{ background: token.colorPrimary }}><AppstoreOutlined /></div>
+          <Typography.Title level={3} style={{ margin: 0 }}>{appName}</Typography.Title>
+          <Typography.Text type="secondary">{subtitle}</Typography.Text>
+        </div>
+        {children}
+      </Card>
+      <div className={styles.footer}>{appName} {VERSION_LABEL}</div>
+    </div>
+  );
+}
+
+/** A row of small links under a form (forgot password · register · …). */
+export function AccountLinks({ children }: { children: ReactNode }) {
+  return <div className={styles.links}>{children}</div>;
+}

@@ -1,0 +1,43 @@
+import { Alert, Card, Descriptions, Result, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { parseWorkflowLink, type HandleArea } from '../../../runtime/core/links';
+import { CopyButton } from '../../components/copy/CopyButton';
+
+export interface WorkflowHandlePageProps {
+  area: HandleArea;
+  action: 'dowork' | 'read';
+}
+
+/**
+ * The target of workflow and document messages (/bpm/handle/dowork, /bpm/handle/read and the same
+ * under /doc/handle/). The workflow module does not exist yet: the page names the ids the link
+ * carries, read and checked exactly as the workflow screens will read them.
+ */
+export function WorkflowHandlePage({ area, action }: WorkflowHandlePageProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const link = parseWorkflowLink(area, action, search);
+  const title = t(`shell.links.${area}.${action}`);
+  if (!link) {
+    const needed = action === 'dowork' ? 'runId, stepRunId, flowId' : 'runId';
+    return <Result status="warning" title={title} subTitle={<span data-testid="workflow-link-invalid">{t('shell.links.missingParam', { param: needed })}</span>} />;
+  }
+  const ids: [string, string][] = link.action === 'dowork'
+    ? [['runId', link.runId], ['stepRunId', link.stepRunId], ['flowId', link.flowId]]
+    : [['runId', link.runId], ...(link.sendToId ? [['sendToId', link.sendToId] as [string, string]] : [])];
+  return (
+    <Card title={<span data-testid="workflow-handle-title">{title}</span>}>
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Alert type="info" showIcon message={t('shell.links.workflowUnavailable')} />
+        <Descriptions column={1} bordered size="small" data-testid="workflow-ids">
+          {ids.map(([name, value]) => (
+            <Descriptions.Item key={name} label={name}>
+              <span data-testid={`workflow-${name}`}>{value}</span> <CopyButton text={value} />
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Empty, Tag, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ChatClient } from '../../../runtime/core/links';
+import { VERSION_LABEL } from '../../config/appSettings';
+import { useAppName } from '../../config/useAppName';
+import { menuIcon } from '../../layout/menuIcons';
+import { PageWatermark } from '../../layout/PageWatermark';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { menuLinkPath } from '../../router/menuRoutes';
+import { LOGIN_PATH } from '../../router/loginUrl';
+import { logout } from '../../session/logout';
+import { useSessionStore } from '../../session/sessionStore';
+import { FAMILY_ICONS, MOBILE_FAMILIES, TILE_COLORS, familyPath, menuPageEntries } from './mobileEntries';
+import styles from './mobile.module.css';
+
+export interface MobileHomeProps {
+  /** 'app' for the browser; 'dapp' / 'wapp' inside the two chat apps. */
+  client: 'app' | ChatClient;
+}
+
+interface TileProps {
+  to: string;
+  icon: string;
+  label: string;
+  color: string;
+  testId: string;
+}
+
+function Tile({ to, icon, label, color, testId }: TileProps) {
+  return (
+    <Link to={to} className={styles.tile} data-testid={testId}>
+      <span className={styles.tileIcon} style={{ background: color }}>{menuIcon(icon, 'page')}</span>
+      <span className={styles.tileLabel}>{label}</span>
+    </Link>
+  );
+}
+
+/**
+ * The mobile home (/app, and /dapp, /wapp in the chat apps): the user's name and unit, touch-sized
+ * tiles for the menu's pages and for the mobile screen families, and sign-out.
+ */
+export function MobileHome({ client }: MobileHomeProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const appName = useAppName();
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const menu = useSessionStore((state) => state.menu) ?? [];
+  const entries = menuPageEntries(menu);
+  usePageTitle(appName);
+
+  const signOut = () => {
+    void logout().then(() => navigate(client === 'app' ? LOGIN_PATH : `/${client}/login`, { replace: true }));
+  };
+  const unit = [userInfo?.unitName, userInfo?.deptName].filter(Boolean).join(' · ');
+
+  return (
+    <div className={styles.page} data-testid="mobile-home">
+      <div style={{ background: `linear-gradient(160deg, ${token.colorPrimary}, ${token.colorPrimaryActive})` }}>
+        <div className={styles.heroInner}>
+          <header className={styles.header} style={{ background: 'transparent', boxShadow: 'none', position: 'static' }}>
+            <div className={styles.headerTitle} data-testid="app-name">{appName}</div>
+            {client !== 'app' && <Tag color="rgba(255,255,255,0.25)" data-testid="chat-client">{t(`shell.mobile.client.${client}`)}</Tag>}
+            <Button
+              type="text"
+              icon={<LogoutOutlined />}
+              onClick={signOut}
+              style={{ color: '#fff', minHeight: 44 }}
+              data-testid="mobile-logout"
+            >
+              {t('shell.layout.logout')}
+            </Button>
+          </header>
+          <div className={styles.profile}>
+            <Avatar size={56} icon={<UserOutlined />} style={{ background: 'rgba(255,255,255,0.25)', flex: 'none' }} />
+            <div className={styles.profileText}>
+              <div className={styles.profileName} data-testid="mobile-user-name">{userInfo?.userName ?? userInfo?.accountId ?? ''}</div>
+              <div className={styles.profileUnit} data-testid="mobile-user-unit">{unit || t('shell.dashboard.noDepartment')}</div>
+            </div>
+          </div>
+        </div>
+      </div>
+      <PageWatermark>
+        <main className={styles.body} style={{ marginTop: -16 }}>
+          <section className={styles.section}>
+            <div className={styles.sectionTitle}>{t('shell.mobile.families')}</div>
+            <div className={styles.tiles}>
+              {MOBILE_FAMILIES.map((family, index) => (
+                <Tile
+                  key={family.module}
+                  to={familyPath(family)}
+                  icon={FAMILY_ICONS[family.module] ?? 'AppstoreOutlined'}
+                  label={t(family.title)}
+                  color={TILE_COLORS[index % TILE_COLORS.length]}
+                  testId={`mobile-family-${family.module.replace('/', '-')}`}
+                />
+              ))}
+            </div>
+          </section>
+          <section className={styles.section}>
+            <div className={styles.sectionTitle}>{t('shell.mobile.menu')}</div>
+            {entries.length === 0 ? (
+              <Empty description={t('shell.login.noMenu')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : (
+              <div className={styles.tiles}>
+                {entries.map((node, index) => (
+                  <Tile
+                    key={menuLinkPath(node)}
+                    to={menuLinkPath(node)}
+                    icon={node.meta?.icon ?? 'FileTextOutlined'}
+                    label={t(node.meta?.title ?? node.name)}
+                    color={TILE_COLORS[(index + 3) % TILE_COLORS.length]}
+                    testId={`mobile-menu-${node.name}`}
+                  />
+                ))}
+              </div>
+            )}
+          </section>
+          <div className={styles.footer}>{appName} {VERSION_LABEL}</div>
+        </main>
+      </PageWatermark>
+    </div>
+  );
+}
