@@ -14,6 +14,7 @@ import { PageLoading } from './PageLoading';
 import { PageWatermark } from './PageWatermark';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+import { MessageBell } from './MessageBell';
 import { usePageTitle } from './usePageTitle';
 
 /** The signed-in frame: menu sider, header (name, language, user) and the current page. */
@@ -58,6 +59,7 @@ export function MainLayout() {
           />
           <span className={styles.appName} data-testid="app-name">{appName}</span>
           <div className={styles.spacer} />
+          <MessageBell />
           <LanguageSwitch />
           <UserMenu />
         </Layout.Header>

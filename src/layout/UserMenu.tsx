@@ -1,5 +1,5 @@
 import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
-import { BgColorsOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, DownOutlined, LogoutOutlined, SafetyCertificateOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +15,13 @@ export function UserMenu() {
   const userInfo = useSessionStore((state) => state.userInfo);
   const [themeOpen, setThemeOpen] = useState(false);
 
+  // The spec reserves signing in as another account to the account named admin.
+  const adminItems: MenuProps['items'] = userInfo?.accountId === 'admin' ? [
+    { key: 'loginAs', icon: <SwapOutlined />, label: <span data-testid="menu-login-as">{t('account.page.loginAs.title')}</span> },
+    { key: 'systemInfo', icon: <SafetyCertificateOutlined />, label: <span data-testid="menu-system-info">{t('account.page.systemInfo.title')}</span> },
+  ] : [];
   const items: MenuProps['items'] = [
+    ...adminItems,
     {
       key: 'theme',
       icon: <BgColorsOutlined />,
@@ -30,6 +36,8 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'theme') setThemeOpen(true);
+    if (key === 'loginAs') navigate('/system/login-as');
+    if (key === 'systemInfo') navigate('/system/info');
     if (key === 'logout') void logout().then(() => navigate(LOGIN_PATH, { replace: true }));
   };
 

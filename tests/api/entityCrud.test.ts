@@ -225,6 +225,13 @@ describe.each(databases)('HrContract through the generic entity calls on $name',
       expect(await count()).toBe(before);
     });
 
+    it('refuses more attachments than the field holds (maxCount 10), as the upload widget does', async () => {
+      const ids = Array.from({ length: 11 }, (_, i) => `att${i}`);
+      const res = await s.post(hr, '/set/hr/insertHrContract', contract({ attachIds: ids.join(',') }));
+      expect(res.body.code).toBe(100);
+      expect(res.body.data.errors).toEqual([{ field: 'attachIds', message: '合同附件：最多 10 个文件，请先删除多余的文件' }]);
+    });
+
     it('refuses endDate before startDate with the rule message, and accepts the same day', async () => {
       const res = await s.post(hr, '/set/hr/insertHrContract', contract({ contractNo: 'RULE-1', startDate: '2024-05-02', endDate: '2024-05-01' }));
       expect(res.body.code).toBe(100);

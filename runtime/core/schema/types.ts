@@ -58,6 +58,8 @@ export interface FieldDef {
   autoCode?: string;
   /** A checked text format beyond a pattern: `cron` = a five-part cron expression. */
   format?: 'cron';
+  /** `attachments`: most files the field holds (checked by the upload widget and the server). */
+  maxCount?: number;
   /** `subTable`: the child row fields (no nested subTables). */
   fields?: FieldDef[];
   rules?: FieldRule[];

@@ -106,6 +106,10 @@ function checkField(
       issues.push({ field: path, reason: 'max', message: 'validation.max', params: { max: field.max } });
     }
   }
+  if (field.type === 'attachments' && field.maxCount !== undefined && typeof value === 'string'
+    && value.split(',').filter(Boolean).length > field.maxCount) {
+    issues.push({ field: path, reason: 'max', message: 'validation.maxCount', params: { max: field.maxCount } });
+  }
   if (field.format === 'cron' && typeof value === 'string' && !isCronExpression(value)) {
     issues.push({ field: path, reason: 'pattern', message: 'validation.cron' });
   }

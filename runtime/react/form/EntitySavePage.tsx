@@ -89,8 +89,10 @@ function EntitySaveForm({ bundle, basePath, id, row }: { bundle: EntitySchemaBun
     try {
       const values = toSubmitValues(entity, form.values as Row, isShown);
       if (id !== undefined) values[entity.key] = id;
-      await request.post(callPath(base, entity.name, id === undefined ? 'insert' : 'update'), values);
-      message.success(t('runtime.message.saved'));
+      const answer = await request.post<Row>(callPath(base, entity.name, id === undefined ? 'insert' : 'update'), values);
+      // A permission change waits for the security administrator: say so instead of "saved".
+      if (answer.data && (answer.data as Row).$pendingSecurityEvent) message.info(t('entity.SecurityEvent.pending'));
+      else message.success(t('runtime.message.saved'));
       navigate(basePath);
     } catch (error) {
       // A validation refusal (code 100) names its fields: the messages go where the user looks.

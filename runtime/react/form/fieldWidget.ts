@@ -91,7 +91,7 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
         : { type: 'string', component: 'RemoteSelect', props: { ...placeholder, ...testId, url: referenceSelectPath(bundle, field), multiple } };
     }
     case 'attachments':
-      return { type: 'string', component: 'AttachmentUpload', props: {} };
+      return { type: 'string', component: 'AttachmentUpload', props: { maxCount: field.maxCount } };
     case 'image':
       return { type: 'string', component: 'ImageUpload', props: {} };
     case 'tags':

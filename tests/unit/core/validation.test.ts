@@ -419,3 +419,35 @@ describe('validateRecord', () => {
     expect(insert({ ...valid, approvalStatus: 'x'.repeat(999), createUser: { weird: true } })).toEqual([]);
   });
 });
+
+describe('validateRecord: formats and counts', () => {
+  const entityWith = (extra: FieldDef): EntityDef => {
+    const base = hrContract();
+    return { ...base, fields: [...base.fields, extra], form: { layout: [...base.form.layout, { kind: 'field', field: extra.name }] } };
+  };
+
+  it('refuses more attachments than the field holds', () => {
+    const entity = entityWith({ name: 'files', type: 'attachments', label: 'files', maxCount: 2 });
+    expect(reasons(validateRecord(entity, { ...valid, files: 'a1,a2' }, { mode: 'insert' }))).toEqual([]);
+    const issues = validateRecord(entity, { ...valid, files: 'a1,a2,a3' }, { mode: 'insert' });
+    expect(reasons(issues)).toEqual(['files:max']);
+    expect(issues[0]).toMatchObject({ message: 'validation.maxCount', params: { max: 2 } });
+  });
+
+  it('accepts five-part cron expressions only', () => {
+    const entity = entityWith({ name: 'cron', type: 'string', label: 'cron', format: 'cron' });
+    for (const good of ['* * * * *', '0 2 * * *', '*/15 8-18 * * 1-5']) {
+      expect(reasons(validateRecord(entity, { ...valid, cron: good }, { mode: 'insert' })), good).toEqual([]);
+    }
+    for (const bad of ['every day', '* * * *', '0 0 2 * * *', '61 * * * *']) {
+      expect(reasons(validateRecord(entity, { ...valid, cron: bad }, { mode: 'insert' })), bad).toEqual(['cron:pattern']);
+    }
+  });
+
+  it('lets an auto-coded field stay empty: the server numbers it', () => {
+    const base = hrContract();
+    const entity = { ...base, fields: base.fields.map((f) => (f.name === 'contractNo' ? { ...f, autoCode: 'hrContractNo' } : f)) };
+    expect(reasons(validateRecord(entity, { ...valid, contractNo: '' }, { mode: 'insert' }))).toEqual([]);
+    expect(reasons(validateRecord(base, { ...valid, contractNo: '' }, { mode: 'insert' }))).toEqual(['contractNo:required']);
+  });
+});

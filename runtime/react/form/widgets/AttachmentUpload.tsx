@@ -6,9 +6,9 @@ import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import type { WidgetProps } from './WidgetProps';
 
 /** Attachments of a record: value = comma-joined attachIds (spec §3). */
-export function AttachmentUpload({ value, onChange, disabled }: WidgetProps<string>) {
+export function AttachmentUpload({ value, onChange, disabled, maxCount }: WidgetProps<string> & { maxCount?: number }) {
   const { t } = useTranslation();
-  const { fileList, beforeUpload, customRequest, onRemove, onDownload } = useAttachmentUploads({ value, onChange, kind: 'attachment' });
+  const { fileList, beforeUpload, customRequest, onRemove, onDownload } = useAttachmentUploads({ value, onChange, kind: 'attachment', maxCount });
   return (
     <Upload
       multiple
