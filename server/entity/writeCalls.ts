@@ -71,8 +71,10 @@ export function updateCall(entity: EntityDef): CallHandler {
       if (entity.parentField && values[entity.parentField] === id) throw ApiError.business('error.parentIsSelf');
       await checkStoredValues(request.ctx, entity, values, request.t, id);
       const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values, existing) : { now: values, later: {} };
+      // A form re-sends every field: only a real change is written and logged.
+      const changes = Object.keys(now).some((k) => JSON.stringify(now[k] ?? null) !== JSON.stringify(existing[k] ?? null));
       const eventId = await request.ctx.database.db.transaction().execute(async (trx) => {
-        if (Object.keys(now).length) {
+        if (changes) {
           await trx.updateTable(entity.table)
             .set({ ...valuesToColumns(entity, now), updateTime: nowText() })
             .where(entity.key, '=', id).execute()
