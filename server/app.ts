@@ -26,6 +26,8 @@ import { registerUserSettingCalls } from './system/userSettingCalls';
 import { registerSavedFilterCalls } from './system/savedFilterCalls';
 import { registerFlowLogCalls } from './system/flowLogCalls';
 import { registerMessageCalls } from './messages/messageCalls';
+import { registerMonitorCalls } from './system/monitorCalls';
+import { registerPasswordCalls } from './system/passwordCalls';
 import { Scheduler } from './scheduler/Scheduler';
 import { registerSchedulerCalls } from './scheduler/schedulerCalls';
 import { registerAccountCalls, registerAccountRoutes } from './account/registerAccountCalls';
@@ -74,6 +76,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerSavedFilterCalls(table);
   registerFlowLogCalls(table);
   registerMessageCalls(table);
+  registerMonitorCalls(table);
+  registerPasswordCalls(table);
   const scheduler = new Scheduler(ctx);
   registerSchedulerCalls(table, scheduler);
   registerFileCalls(table);

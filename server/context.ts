@@ -14,7 +14,7 @@ export interface ServerContext {
 }
 
 /** The system entities the server itself relies on (users, departments, roles, menus, dictionaries). */
-export function systemEntity(ctx: ServerContext, name: 'User' | 'Dept' | 'Role' | 'Menu' | 'Dic' | 'Unit' | 'CodeRule' | 'SysMessage' | 'ScheduledTask' | 'ScheduledTaskRun'): EntityDef {
+export function systemEntity(ctx: ServerContext, name: 'User' | 'Dept' | 'Role' | 'Menu' | 'Dic' | 'Unit' | 'CodeRule' | 'SysMessage' | 'ScheduledTask' | 'ScheduledTaskRun' | 'SysLoginLog'): EntityDef {
   const entity = ctx.registry.entities.get(name);
   if (!entity) throw new Error(`the system schema ${name} is missing from schemas/system/`);
   return entity;

@@ -1,3 +1,4 @@
+import { assertLoginAllowed } from '../system/maintenance';
 import type { CallHandler, CallTable } from '../calls/CallHandler';
 import { callKey } from '../calls/CallHandler';
 import { ApiError } from '../http/ApiError';
@@ -56,7 +57,8 @@ const smsVerificationCall: CallHandler = {
     // The user was disabled (or the phone changed) after the code was sent.
     if (users.length === 0) throw ApiError.business('login.disabled');
     if (users.length > 1) throw ApiError.business('account.phone.ambiguous');
-    return sessionAnswer(request, users[0], null);
+    await assertLoginAllowed(request.ctx, users[0]);
+    return sessionAnswer(request, users[0], null, 'sms');
   },
 };
 

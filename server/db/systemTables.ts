@@ -110,4 +110,10 @@ export const SYSTEM_TABLES: TableSpec[] = [
     columns: [{ name: 'lockId', type: 'text' }, { name: 'node', type: 'text' }, { name: 'createTime', type: 'text' }],
     indexes: [],
   },
+  {
+    // System-wide settings every process reads (maintenance mode), one JSON value per key.
+    table: 'sys_setting', key: 'settingKey',
+    columns: [{ name: 'settingKey', type: 'text' }, { name: 'value', type: 'text' }, { name: 'updateTime', type: 'text' }],
+    indexes: [],
+  },
 ];

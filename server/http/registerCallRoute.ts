@@ -7,6 +7,7 @@ import { pickLanguage, translatorFor } from './serverI18n';
 import { readToken } from './readToken';
 import { hashToken } from '../auth/sessions';
 import { loadPrincipal } from '../auth/loadPrincipal';
+import { assertNotInMaintenance } from '../system/maintenance';
 import { BIG_POST_HEADER } from '../../runtime/core/crypto';
 import { installSm4Mode, readSm4Params } from './sm4Mode';
 
@@ -74,6 +75,7 @@ export function registerCallRoute(app: FastifyInstance, ctx: ServerContext, tabl
     const token = readToken(request);
     const principal = token ? await loadPrincipal(ctx, hashToken(token)) : undefined;
     if (handler.auth === 'session' && !principal) throw ApiError.unauthenticated();
+    await assertNotInMaintenance(ctx, principal);
 
     let params: Record<string, unknown>;
     if (request.isMultipart()) {

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import { nowText } from '../http/newId';
 import { insertRow, type RowOwner } from './insertRow';
 import { seedAccountDemoData } from './accountDemoData';
+import { seedSystemDemoData } from './systemDemoData';
 import { DEMO_CODE_RULE, DEMO_SCHEDULED_TASKS, DEMO_DEPTS, DEMO_DICTIONARIES, DEMO_ROLES, DEMO_UNIT, DEMO_USERS } from './demoOrganisation';
 
 /** Matches `hr:HrContract:*` against `hr:HrContract:insert`. */
@@ -93,6 +94,7 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
       }, as(account, dept));
     }
   }
+  await seedSystemDemoData(ctx, owner);
   await seedAccountDemoData(ctx, { unitId, rootDeptId: deptIds.get('root') ?? '', adminUserId: userIds.get('admin') ?? '' });
   return true;
 }

@@ -1,3 +1,4 @@
+import { assertLoginAllowed } from '../system/maintenance';
 import type { CallHandler, CallRequest } from '../calls/CallHandler';
 import { loadUserByAccount } from '../auth/loadPrincipal';
 import { ApiError } from '../http/ApiError';
@@ -48,7 +49,8 @@ async function chatLogin(request: CallRequest, adapters: ReadonlyMap<ChatAppName
     throw ApiError.business('shell.chat.badCode');
   }
   if (Number(user.status) !== 1) throw ApiError.business('login.disabled');
-  return sessionAnswer(request, user, null);
+  await assertLoginAllowed(request.ctx, user);
+  return sessionAnswer(request, user, null, 'chat');
 }
 
 /**

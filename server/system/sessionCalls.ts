@@ -7,6 +7,9 @@ import { createSession, purgeExpiredSessions, revokeSession } from '../auth/sess
 import { buildPrincipal, loadUserByAccount, type UserRecord } from '../auth/loadPrincipal';
 import type { Principal } from '../auth/Principal';
 import { sessionWatermark } from '../shell/watermark';
+import { recordLogin, type LoginEvent } from '../audit/recordLogin';
+import { systemEntity } from '../context';
+import { assertLoginAllowed } from './maintenance';
 
 /** Seconds between message polls in the browser (MSG_TIME). */
 const MESSAGE_POLL_SECONDS = 60;
@@ -28,8 +31,12 @@ export function userInfoOf(principal: Principal) {
 }
 
 /** The shape spec/shell.md §7 gives for loginOtherAccount, shared by login and the SMS sign-in (server/account). */
-export async function sessionAnswer(request: CallRequest, user: UserRecord, loginAs: string | null) {
+export async function sessionAnswer(request: CallRequest, user: UserRecord, loginAs: string | null, method: LoginEvent['method'] = 'password') {
   const { ctx } = request;
+  await recordLogin(ctx.database.db, systemEntity(ctx, 'SysLoginLog').table, {
+    accountId: user.accountId, userId: user.userId, method: loginAs ? 'loginAs' : method, result: 'success', loginAs,
+    ip: request.raw.ip, userAgent: String(request.raw.headers['user-agent'] ?? ''),
+  });
   await purgeExpiredSessions(ctx.database.db);
   const session = await createSession(ctx.database.db, user.userId, ctx.config.sessionSeconds, {
     ip: request.raw.ip, userAgent: String(request.raw.headers['user-agent'] ?? ''), loginAs: loginAs ?? undefined,
@@ -58,8 +65,14 @@ const loginCall: CallHandler = {
       .where('userId', '=', user.userId).executeTakeFirst() : undefined;
     const valid = credential ? await verifyPassword(password, String(credential.passwordHash)) : false;
     // One message for unknown account and wrong password: no account enumeration.
-    if (!user || !valid) throw ApiError.business('login.badCredentials');
+    if (!user || !valid) {
+      await recordLogin(request.ctx.database.db, systemEntity(request.ctx, 'SysLoginLog').table, {
+        accountId, userId: user?.userId ?? null, method: 'password', result: 'failed', ip: request.raw.ip, userAgent: String(request.raw.headers['user-agent'] ?? ''),
+      });
+      throw ApiError.business('login.badCredentials');
+    }
     if (Number(user.status) !== 1) throw ApiError.business('login.disabled');
+    await assertLoginAllowed(request.ctx, user);
     return sessionAnswer(request, user, null);
   },
 };
@@ -69,6 +82,10 @@ const logoutCall: CallHandler = {
   async handle(request) {
     const principal = requirePrincipal(request);
     await revokeSession(request.ctx.database.db, principal.tokenHash);
+    await recordLogin(request.ctx.database.db, systemEntity(request.ctx, 'SysLoginLog').table, {
+      accountId: principal.accountId, userId: principal.userId, method: 'logout', result: 'success', loginAs: principal.loginAs,
+      ip: request.raw.ip, userAgent: String(request.raw.headers['user-agent'] ?? ''),
+    });
     return null;
   },
 };

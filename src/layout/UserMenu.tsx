@@ -1,5 +1,5 @@
 import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
-import { BgColorsOutlined, DownOutlined, LogoutOutlined, SafetyCertificateOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, DashboardOutlined, DownOutlined, LockOutlined, LogoutOutlined, SafetyCertificateOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -19,9 +19,11 @@ export function UserMenu() {
   const adminItems: MenuProps['items'] = userInfo?.accountId === 'admin' ? [
     { key: 'loginAs', icon: <SwapOutlined />, label: <span data-testid="menu-login-as">{t('account.page.loginAs.title')}</span> },
     { key: 'systemInfo', icon: <SafetyCertificateOutlined />, label: <span data-testid="menu-system-info">{t('account.page.systemInfo.title')}</span> },
+    { key: 'monitor', icon: <DashboardOutlined />, label: <span data-testid="menu-monitor">{t('system.userMenu.monitor')}</span> },
   ] : [];
   const items: MenuProps['items'] = [
     ...adminItems,
+    { key: 'password', icon: <LockOutlined />, label: <span data-testid="menu-password">{t('system.userMenu.password')}</span> },
     {
       key: 'theme',
       icon: <BgColorsOutlined />,
@@ -38,6 +40,8 @@ export function UserMenu() {
     if (key === 'theme') setThemeOpen(true);
     if (key === 'loginAs') navigate('/system/login-as');
     if (key === 'systemInfo') navigate('/system/info');
+    if (key === 'monitor') navigate('/system/monitor');
+    if (key === 'password') navigate('/personal/password');
     if (key === 'logout') void logout().then(() => navigate(LOGIN_PATH, { replace: true }));
   };
 

@@ -11,6 +11,7 @@ import type { LoginData } from '../../session/sessionTypes';
 import { AccountLinks, AccountShell } from '../account/AccountShell';
 import { SmsCodeInput } from '../account/SmsCodeInput';
 import { phoneRules } from '../account/passwordRule';
+import { MaintenanceNotice } from './MaintenanceNotice';
 
 interface Credentials {
   accountId: string;
@@ -80,6 +81,7 @@ export function LoginPage() {
 
   return (
     <AccountShell subtitle={t('shell.login.subtitle')}>
+      <MaintenanceNotice />
       <Tabs
         centered
         defaultActiveKey="password"

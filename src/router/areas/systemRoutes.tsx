@@ -1,0 +1,18 @@
+import { lazyPage } from '../lazyPage';
+import type { RouteHandle } from '../routeHandle';
+import type { AreaRoutes } from './AreaRoutes';
+
+const MonitorPage = lazyPage(() => import('../../pages/system/MonitorPage').then((m) => m.MonitorPage));
+const MyPasswordPage = lazyPage(() => import('../../pages/system/MyPasswordPage').then((m) => m.MyPasswordPage));
+
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
+/** System administration screens that are not entity screens: monitoring, one's own password. */
+export function systemRoutes(): AreaRoutes {
+  return {
+    layout: [
+      { path: 'system/monitor', ...titled('system.monitor.title'), element: <MonitorPage /> },
+      { path: 'personal/password', ...titled('system.password.title'), element: <MyPasswordPage /> },
+    ],
+  };
+}

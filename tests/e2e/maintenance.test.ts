@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSuite, type BrowserSuite } from '../support/browser';
+
+describe('maintenance mode in the browser', () => {
+  let suite: BrowserSuite;
+  beforeAll(async () => { suite = await startBrowserSuite(); });
+  afterAll(async () => { await suite.stop(); });
+
+  it('locks a plain user out while set, says so on the sign-in page, and lets them back in when released', async () => {
+    const { page: adminPage, context: adminContext } = await suite.newPage('admin');
+    await adminPage.getByTestId('user-menu').click();
+    await adminPage.getByTestId('menu-monitor').click();
+    await adminPage.waitForURL('**/system/monitor');
+    await adminPage.getByTestId('maintenance-message').fill('系统升级，预计 22:00 恢复');
+    await adminPage.getByTestId('maintenance-switch').click();
+    await expect.poll(async () => (await adminPage.getByTestId('maintenance-switch').getAttribute('aria-checked'))).toBe('true');
+    await suite.screenshot(adminPage, 'e2e-monitor');
+
+    const { page, context } = await suite.newPage();
+    await page.goto('/login');
+    await expect.poll(() => page.getByTestId('maintenance-notice').textContent()).toContain('系统升级，预计 22:00 恢复');
+    await page.getByTestId('login-account').fill('lina');
+    await page.getByTestId('login-password').fill('Demo@123');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByText('系统维护中').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await suite.screenshot(page, 'e2e-login-maintenance');
+
+    await adminPage.getByTestId('maintenance-switch').click();
+    await expect.poll(async () => (await adminPage.getByTestId('maintenance-switch').getAttribute('aria-checked'))).toBe('false');
+    await adminContext.close();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await page.reload();
+    await page.getByTestId('login-account').fill('lina');
+    await page.getByTestId('login-password').fill('Demo@123');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await context.close();
+  });
+});
