@@ -28,6 +28,7 @@ import { registerFlowLogCalls } from './system/flowLogCalls';
 import { registerMessageCalls } from './messages/messageCalls';
 import { registerMonitorCalls } from './system/monitorCalls';
 import { registerPasswordCalls } from './system/passwordCalls';
+import { registerRoleCalls } from './system/roleCalls';
 import { Scheduler } from './scheduler/Scheduler';
 import { registerSchedulerCalls } from './scheduler/schedulerCalls';
 import { registerAccountCalls, registerAccountRoutes } from './account/registerAccountCalls';
@@ -78,6 +79,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerMessageCalls(table);
   registerMonitorCalls(table);
   registerPasswordCalls(table);
+  registerRoleCalls(table);
   const scheduler = new Scheduler(ctx);
   registerSchedulerCalls(table, scheduler);
   registerFileCalls(table);

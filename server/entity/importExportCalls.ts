@@ -14,6 +14,7 @@ import { attachDisplayNames } from './displayNames';
 import { validatedValues } from './validateInput';
 import { checkStoredValues } from './checkStoredValues';
 import { insertNewRow } from './insertNewRow';
+import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
 import { recordOperation } from '../audit/recordOperation';
 
 export const EXPORT_ROW_LIMIT = 50_000;
@@ -122,7 +123,16 @@ export function importCall(entity: EntityDef): CallHandler {
         throw ApiError.business('file.importRefused', { count: errors.length }, { errors });
       }
       await request.ctx.database.db.transaction().execute(async (trx) => {
-        for (const values of prepared) await insertNewRow(request.ctx, trx, entity, values, principal, request.t);
+        for (const values of prepared) {
+          // Imported permissions (a user's roles) wait for the security administrator like typed ones.
+          const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values) : { now: values, later: {} };
+          const id = await insertNewRow(request.ctx, trx, entity, now, principal, request.t);
+          if (Object.keys(later).length) {
+            await fileSecurityEvent(request.ctx, trx, principal, {
+              entity, action: 'update', recordId: id, recordLabel: String(values[entity.labelField] ?? ''), changes: later, before: now,
+            });
+          }
+        }
         await recordOperation(trx, principal, { entity, action: 'import', recordId: '', detail: String(prepared.length) }, request.raw.ip);
       });
       return { inserted: prepared.length };

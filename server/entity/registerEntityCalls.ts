@@ -6,6 +6,7 @@ import { deleteByIdsCall, deleteCall, insertCall, updateCall } from './writeCall
 import { transitionCall } from './flowCalls';
 import { exportCall, importCall } from './importExportCalls';
 import { transitionEffect } from './transitionEffects';
+import { dropCall } from './dropCall';
 
 /** Every entity's generic calls, named by runtime/core/naming — no per-entity code. */
 export function registerEntityCalls(registry: Registry, table: CallTable): void {
@@ -28,6 +29,7 @@ export function registerEntityCalls(registry: Registry, table: CallTable): void 
     if (has('import')) add('import', importCall(entity));
     add('select', selectCall(entity));
     if (entity.parentField) add('tree', treeCall(entity));
+    if (entity.sortField && has('update')) add('drop', dropCall(entity));
     for (const transition of entity.flow?.transitions ?? []) {
       if (transition.effect && !transitionEffect(transition.effect)) {
         throw new Error(`${entity.name}: transition ${transition.name} names the effect "${transition.effect}", which the server does not have`);

@@ -5,7 +5,7 @@
  */
 
 export const CALL_KINDS = [
-  'list', 'my', 'tree', 'select', 'view', 'insert', 'update', 'delete', 'deleteByIds', 'import', 'export',
+  'list', 'my', 'tree', 'select', 'view', 'insert', 'update', 'delete', 'deleteByIds', 'import', 'export', 'drop',
 ] as const;
 export type CallKind = (typeof CALL_KINDS)[number];
 
@@ -24,6 +24,8 @@ export function callName(entityName: string, kind: CallKind): string {
     case 'deleteByIds': return `delete${entityName}ByIds`;
     case 'import': return `import${entityName}`;
     case 'export': return `export${entityName}`;
+    // Drag sort, as the spec's dropHrDic / dropArchivesDic.
+    case 'drop': return `drop${entityName}`;
     default: {
       const unreachable: never = kind;
       throw new Error(`unknown call kind ${String(unreachable)}`);
@@ -36,7 +38,7 @@ export function callMethod(kind: CallKind): CallMethod {
   switch (kind) {
     case 'list': case 'my': case 'tree': case 'select': case 'view': case 'export':
       return 'get';
-    case 'insert': case 'update': case 'delete': case 'deleteByIds': case 'import':
+    case 'insert': case 'update': case 'delete': case 'deleteByIds': case 'import': case 'drop':
       return 'set';
     default: {
       const unreachable: never = kind;

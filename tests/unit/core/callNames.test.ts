@@ -6,6 +6,7 @@ describe('call naming convention (DESIGN.md §5)', () => {
     expect(CALL_KINDS.map((k) => callName('HrContract', k))).toEqual([
       'getHrContractList', 'getMyHrContractList', 'getHrContractTree', 'getHrContractListForSelect', 'getHrContractById',
       'insertHrContract', 'updateHrContract', 'deleteHrContract', 'deleteHrContractByIds', 'importHrContract', 'exportHrContract',
+      'dropHrContract',
     ]);
   });
 
@@ -14,7 +15,8 @@ describe('call naming convention (DESIGN.md §5)', () => {
     expect(callPath('hr', 'HrContract', 'export')).toBe('/get/hr/exportHrContract');
     expect(callPath('office', 'OfficeVehicleApply', 'deleteByIds')).toBe('/set/office/deleteOfficeVehicleApplyByIds');
     expect(callPath('hr', 'HrContract', 'import')).toBe('/set/hr/importHrContract');
-    expect(CALL_KINDS.filter((k) => callMethod(k) === 'set')).toEqual(['insert', 'update', 'delete', 'deleteByIds', 'import']);
+    expect(CALL_KINDS.filter((k) => callMethod(k) === 'set')).toEqual(['insert', 'update', 'delete', 'deleteByIds', 'import', 'drop']);
+    expect(callPath('system', 'Dic', 'drop')).toBe('/set/system/dropDic');
     expect(namedCallPath('office', 'set', 'approveOfficeVehicleApply')).toBe('/set/office/approveOfficeVehicleApply');
   });
 });
