@@ -43,8 +43,8 @@ export const DEMO_USERS: [string, string, string, string[], string, string][] = 
   ['wuting', '吴婷', 'office', ['staff'], '2', '13800000010'],
   ['xuming', '徐明', 'fleet', ['dispatcher', 'staff'], '1', '13800000011'],
   // The three-role security administrators besides admin (the system administrator).
-  ['secadmin', '安全管理员', 'office', ['secadmin'], '2', '13800000012'],
-  ['auditor', '安全审计员', 'office', ['auditor'], '1', '13800000013'],
+  ['secadmin', '安全管理员', 'office', ['secadmin'], '2', '13800000020'],
+  ['auditor', '安全审计员', 'office', ['auditor'], '1', '13800000021'],
 ];
 
 /** Dictionary code → [label, value, tagType]. */

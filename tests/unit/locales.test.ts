@@ -38,6 +38,7 @@ function schemaKeys(): string[] {
     e.details.sections.forEach((s) => { if (s.title) keys.push(s.title); });
     e.flow?.states.forEach((s) => keys.push(s.label));
     e.flow?.transitions.forEach((t) => { keys.push(t.label); if (t.guardMessage) keys.push(t.guardMessage); });
+    e.actions.forEach((a) => { keys.push(a.label); if (a.confirm) keys.push(a.confirm); });
   }
   return [...new Set(keys)];
 }

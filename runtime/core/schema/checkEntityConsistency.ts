@@ -73,6 +73,7 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
   });
   walk(entity.form.layout, '/form/layout');
 
+  entity.actions.forEach((a, i) => a.fields?.forEach((f, j) => known(`/actions/${i}/fields/${j}`, f, 'action field')));
   entity.securityReview?.fields.forEach((f, i) => known(`/securityReview/fields/${i}`, f, 'security-reviewed field'));
   entity.details.sections.forEach((s, i) => s.fields.forEach((f, j) => known(`/details/sections/${i}/fields/${j}`, f, 'details field')));
 

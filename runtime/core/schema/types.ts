@@ -179,6 +179,22 @@ export interface FlowDef {
   transitions: FlowTransition[];
 }
 
+/**
+ * A row action beyond the generic ones: a named server call taken on one record
+ * (`/set/{base}/{call}` with `{id, ...fields}`), e.g. reset a user's password, clone a role.
+ */
+export interface RowActionDef {
+  name: string;
+  call: string;
+  label: string;
+  /** Permission that shows the button (the server checks its own); default the entity's update. */
+  permission: string;
+  /** Entity fields the caller fills in the action's dialog (e.g. the clone's code and name). */
+  fields?: string[];
+  /** i18n key of a confirmation question shown when there are no fields. */
+  confirm?: string;
+}
+
 export const ENTITY_ACTIONS = ['list', 'my', 'view', 'insert', 'update', 'delete', 'import', 'export'] as const;
 export type EntityAction = (typeof ENTITY_ACTIONS)[number];
 
@@ -222,6 +238,8 @@ export interface EntityDef {
    * every write, with `all`) become pending security events, applied when approved.
    */
   securityReview?: { all: boolean; fields: string[] };
+  /** Named row actions shown beside view/edit/delete. */
+  actions: RowActionDef[];
 }
 
 export interface MenuEntry {

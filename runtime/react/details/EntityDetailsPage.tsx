@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef, FlowTransition } from '../../core/schema/types';
+import type { FieldDef, FlowTransition, RowActionDef } from '../../core/schema/types';
 import { useEntityRow } from '../data/useEntityRow';
 import { FieldValue } from '../format/FieldValue';
 import { flowStateOf, type Row } from '../format/fieldValues';
@@ -60,7 +60,8 @@ function EntityDetailsView({ bundle, basePath, id, row, version, onChanged }: En
   const { entity, base } = bundle;
   const { flow } = entity;
   const permittedTransitions = usePermittedTransitions(entity);
-  const [chosen, setChosen] = useState<FlowTransition | null>(null);
+  const [chosen, setChosen] = useState<FlowTransition | RowActionDef | null>(null);
+  const rowActions = entity.actions.filter((action) => hasPermission(action.permission));
   const fields = useMemo(() => new Map(entity.fields.map((field) => [field.name, field])), [entity]);
   const canUpdate = entity.calls.includes('update') && hasPermission(entity.permissions.update ?? '') && isEditableState(entity, row);
 
@@ -70,7 +71,8 @@ function EntityDetailsView({ bundle, basePath, id, row, version, onChanged }: En
   const actions = (
     <Space wrap>
       {state && <Tag color={state.color} data-testid="details-state">{t(state.label)}</Tag>}
-      <TransitionButtons transitions={transitions} testId={(transition) => `transition-${transition.name}`} onChoose={setChosen} />
+      <TransitionButtons transitions={transitions} testId={(transition) => `transition-${transition.name}`} onChoose={(transition) => setChosen(transition)} />
+      <TransitionButtons transitions={rowActions} testId={(action) => `action-${action.name}`} onChoose={(action) => setChosen(action)} />
       {canUpdate && (
         <Button icon={<EditOutlined />} data-testid="details-edit" onClick={() => navigate(savePath(basePath, id))}>{t('runtime.action.edit')}</Button>
       )}

@@ -7,6 +7,7 @@ export interface Feedback {
   message: MessageInstance;
   notification: NotificationInstance;
   confirm(props: ModalFuncProps): void;
+  success(props: ModalFuncProps): void;
 }
 
 /**
@@ -18,7 +19,7 @@ export function useFeedback(): Feedback {
   const fromApp = App.useApp();
   const insideApp = typeof fromApp.message.error === 'function';
   return useMemo<Feedback>(() => (insideApp
-    ? { message: fromApp.message, notification: fromApp.notification, confirm: (props) => { fromApp.modal.confirm(props); } }
-    : { message: staticMessage, notification: staticNotification, confirm: (props) => { Modal.confirm(props); } }),
+    ? { message: fromApp.message, notification: fromApp.notification, confirm: (props) => { fromApp.modal.confirm(props); }, success: (props) => { fromApp.modal.success(props); } }
+    : { message: staticMessage, notification: staticNotification, confirm: (props) => { Modal.confirm(props); }, success: (props) => { Modal.success(props); } }),
   [insideApp, fromApp]);
 }

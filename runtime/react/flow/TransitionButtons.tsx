@@ -1,18 +1,19 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FlowTransition } from '../../core/schema/types';
+/** A flow transition or a named row action: both are a labelled step taken on one record. */
+export interface RecordStep { name: string; label: string }
 
-export interface TransitionButtonsProps {
-  transitions: FlowTransition[];
-  onChoose(transition: FlowTransition): void;
-  /** data-testid of each button, from the transition's name. */
-  testId(transition: FlowTransition): string;
+export interface TransitionButtonsProps<S extends RecordStep> {
+  transitions: S[];
+  onChoose(transition: S): void;
+  /** data-testid of each button, from the step's name. */
+  testId(transition: S): string;
   size?: 'small' | 'middle';
   type?: 'link' | 'default';
 }
 
 /** One button per permitted transition; choosing one opens its confirmation (owned by the caller). */
-export function TransitionButtons({ transitions, onChoose, testId, size = 'middle', type = 'default' }: TransitionButtonsProps) {
+export function TransitionButtons<S extends RecordStep>({ transitions, onChoose, testId, size = 'middle', type = 'default' }: TransitionButtonsProps<S>) {
   const { t } = useTranslation();
   return (
     <>

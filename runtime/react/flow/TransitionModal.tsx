@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namedCallPath } from '../../core/naming';
-import type { EntityDef, FieldDef, FlowTransition } from '../../core/schema/types';
+import type { EntityDef, FieldDef, FlowTransition, RowActionDef } from '../../core/schema/types';
 import { alreadyShown, failureMessage } from '../data/requestFailure';
 import { testIdButtonProps } from '../feedback/testIdButtonProps';
 import { useFeedback } from '../feedback/useFeedback';
@@ -11,7 +11,8 @@ import { useRuntime } from '../useRuntime';
 export interface TransitionModalProps {
   entity: EntityDef;
   base: string;
-  transition: FlowTransition;
+  /** A flow transition (with an opinion) or a named row action (with its confirmation). */
+  transition: FlowTransition | RowActionDef;
   recordId: unknown;
   onClose(): void;
   /** Called after the server took the transition. */
@@ -44,7 +45,8 @@ function TransitionFieldInput({ field, value, onChange }: { field: FieldDef; val
 export function TransitionModal({ entity, base, transition, recordId, onClose, onDone }: TransitionModalProps) {
   const { t } = useTranslation();
   const { request } = useRuntime();
-  const { message } = useFeedback();
+  const { message, success } = useFeedback();
+  const isAction = !('to' in transition);
   const [opinion, setOpinion] = useState('');
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [sending, setSending] = useState(false);
@@ -56,8 +58,11 @@ export function TransitionModal({ entity, base, transition, recordId, onClose, o
     setSending(true);
     try {
       const extra = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-      await request.post(namedCallPath(base, 'set', transition.call), { ...extra, id: recordId, opinion });
+      const answer = await request.post<Record<string, unknown>>(namedCallPath(base, 'set', transition.call), { ...extra, id: recordId, ...(isAction ? {} : { opinion }) });
       message.success(t('runtime.flow.done', { action: t(transition.label) }));
+      // A generated secret (a reset password) is shown once, here, and never again.
+      const secret = answer.data?.password;
+      if (typeof secret === 'string') success({ title: t(transition.label), content: t('runtime.action.secretOnce', { secret }) });
       onDone();
     } catch (error) {
       if (!alreadyShown(error)) message.error(failureMessage(error, t('runtime.message.unknownError')));
@@ -85,7 +90,8 @@ export function TransitionModal({ entity, base, transition, recordId, onClose, o
             <TransitionFieldInput field={field} value={values[field.name]} onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))} />
           </Form.Item>
         ))}
-        <Form.Item label={t('runtime.flow.opinion')}>
+        {isAction && 'confirm' in transition && transition.confirm && fields.length === 0 && <p>{t(transition.confirm)}</p>}
+        {!isAction && <Form.Item label={t('runtime.flow.opinion')}>
           <Input.TextArea
             rows={4}
             value={opinion}
@@ -93,7 +99,7 @@ export function TransitionModal({ entity, base, transition, recordId, onClose, o
             onChange={(event) => setOpinion(event.target.value)}
             data-testid="transition-opinion"
           />
-        </Form.Item>
+        </Form.Item>}
       </Form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countAppliedFilters } from '../../core/filter';
 import { callPath } from '../../core/naming';
-import type { FlowTransition } from '../../core/schema/types';
+import type { FlowTransition, RowActionDef } from '../../core/schema/types';
 import type { PagedList } from '../data/PagedList';
 import { alreadyShown, failureMessage } from '../data/requestFailure';
 import { useFeedback } from '../feedback/useFeedback';
@@ -54,7 +54,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const [selected, setSelected] = useState<string[]>([]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [transitionTarget, setTransitionTarget] = useState<{ transition: FlowTransition; row: Row } | null>(null);
+  const [transitionTarget, setTransitionTarget] = useState<{ transition: FlowTransition | RowActionDef; row: Row } | null>(null);
 
   const list = useEntityList(bundle, scope, query);
   const { settings, save: saveSettings } = useColumnSettings(entity);
@@ -117,7 +117,8 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
 
   const fields = useMemo(() => new Map(entity.fields.map((field) => [field.name, field])), [entity]);
   const transitionsByRow = useMemo(() => new Map(rows.map((row) => [row, permittedTransitions(row)])), [rows, permittedTransitions]);
-  const mostTransitions = Math.max(0, ...[...transitionsByRow.values()].map((transitions) => transitions.length));
+  const rowActions = useMemo(() => entity.actions.filter((action) => hasPermission(action.permission)), [entity, hasPermission]);
+  const mostTransitions = rowActions.length + Math.max(0, ...[...transitionsByRow.values()].map((transitions) => transitions.length));
 
   const columns: TableColumnsType<Row> = [
     ...settings.filter((setting) => !setting.hide).map((setting) => {
@@ -153,6 +154,8 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
           onEdit={() => navigate(savePath(basePath, keyOf(row)))}
           onDelete={() => deleteRow(row)}
           onTransition={(transition) => setTransitionTarget({ transition, row })}
+          actions={rowActions}
+          onAction={(action) => setTransitionTarget({ transition: action, row })}
         />
       ),
     },

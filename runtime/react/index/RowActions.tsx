@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FlowTransition } from '../../core/schema/types';
+import type { FlowTransition, RowActionDef } from '../../core/schema/types';
 import { testIdButtonProps } from '../feedback/testIdButtonProps';
 import { TransitionButtons } from '../flow/TransitionButtons';
 
@@ -13,10 +13,13 @@ export interface RowActionsProps {
   onEdit(): void;
   onDelete(): Promise<void>;
   onTransition(transition: FlowTransition): void;
+  /** Named row actions the user may take (reset a password, clone a role…). */
+  actions?: RowActionDef[];
+  onAction?(action: RowActionDef): void;
 }
 
 /** 查看 / 编辑 / 删除 and the row's permitted flow transitions. */
-export function RowActions({ rowKey, canUpdate, canDelete, transitions, onView, onEdit, onDelete, onTransition }: RowActionsProps) {
+export function RowActions({ rowKey, canUpdate, canDelete, transitions, onView, onEdit, onDelete, onTransition, actions = [], onAction }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <Space size={0} wrap>
@@ -39,6 +42,13 @@ export function RowActions({ rowKey, canUpdate, canDelete, transitions, onView, 
         type="link"
         testId={(transition) => `row-transition-${transition.name}-${rowKey}`}
         onChoose={onTransition}
+      />
+      <TransitionButtons
+        transitions={actions}
+        size="small"
+        type="link"
+        testId={(action) => `row-action-${action.name}-${rowKey}`}
+        onChoose={(action) => onAction?.(action)}
       />
     </Space>
   );

@@ -46,6 +46,7 @@ function entity(filters: ListFilter[] = []): EntityDef {
     importExport: { import: false, export: false },
     dataScope: true,
     pickerOpen: false,
+    actions: [],
   };
 }
 

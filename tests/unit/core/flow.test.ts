@@ -67,6 +67,7 @@ function vehicleApply(overrides: Partial<EntityDef> = {}): EntityDef {
     importExport: { import: false, export: false },
     dataScope: true,
     pickerOpen: false,
+    actions: [],
     ...overrides,
   };
 }

@@ -98,6 +98,7 @@ function hrContract(): EntityDef {
     importExport: { import: false, export: false },
     dataScope: true,
     pickerOpen: false,
+    actions: [],
   };
 }
 
