@@ -1,25 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { ALLOWED_EXTENSIONS, IMAGE_UPLOAD_EXTENSIONS, extensionOf } from '../../runtime/core/constants';
+import { ALLOWED_EXTENSIONS, IMAGE_UPLOAD_EXTENSIONS } from '../../runtime/core/constants';
+import { recordAttachment, storeUpload } from './attachmentStore';
 import type { CallHandler, CallTable } from '../calls/CallHandler';
 import { REPLY_SENT, callKey } from '../calls/CallHandler';
 import { requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
-import { newId, nowText } from '../http/newId';
 import { readIdList } from '../http/normaliseBody';
 import type { Principal } from '../auth/Principal';
 import type { ServerContext } from '../context';
 import { contentDisposition } from './contentDisposition';
-
-const MAX_NAME = 200;
-
-/** Attachments are stored as `attachments/YYYY/MM/<attachId>`: user input never becomes a path. */
-function storedPathFor(attachId: string): string {
-  const now = new Date();
-  return path.posix.join('attachments', String(now.getFullYear()), String(now.getMonth() + 1).padStart(2, '0'), attachId);
-}
 
 /** Files are readable by users of the uploader's unit (and by the admin role). */
 function mayRead(principal: Principal, row: Record<string, unknown>): boolean {
@@ -27,28 +18,10 @@ function mayRead(principal: Principal, row: Record<string, unknown>): boolean {
 }
 
 async function saveUpload(ctx: ServerContext, principal: Principal, file: MultipartFile, module: string, imagesOnly: boolean) {
-  const name = path.basename(file.filename || '').slice(0, MAX_NAME);
-  const extName = extensionOf(name);
-  const allowed = imagesOnly ? IMAGE_UPLOAD_EXTENSIONS : ALLOWED_EXTENSIONS;
-  if (!extName || !allowed.has(extName)) {
-    file.file.resume();
-    throw ApiError.business(imagesOnly ? 'file.notImage' : 'file.typeNotAllowed', { ext: extName || '?' });
-  }
-  const attachId = newId();
-  const relative = storedPathFor(attachId);
-  const absolute = path.join(ctx.config.dataDir, relative);
-  await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
-  await pipeline(file.file, fs.createWriteStream(absolute));
-  if (file.file.truncated) {
-    await fs.promises.rm(absolute, { force: true });
-    throw ApiError.business('file.tooLarge', { mb: Math.round(ctx.config.maxUploadBytes / 1024 / 1024) });
-  }
-  const fileSize = (await fs.promises.stat(absolute)).size;
-  await ctx.database.db.insertInto('sys_attach').values({
-    attachId, name, extName, fileSize, storedPath: relative, module: module.slice(0, 50),
-    contentType: file.mimetype?.slice(0, 100) ?? null, createUser: principal.userId, unitId: principal.unitId, createTime: nowText(),
-  }).execute();
-  return { fileName: name, attachId, extName, fileSize };
+  const stored = await storeUpload(ctx, file, imagesOnly ? IMAGE_UPLOAD_EXTENSIONS : ALLOWED_EXTENSIONS,
+    { key: imagesOnly ? 'file.notImage' : 'file.typeNotAllowed' });
+  await recordAttachment(ctx.database.db, principal, stored, module);
+  return { fileName: stored.name, attachId: stored.attachId, extName: stored.extName, fileSize: stored.fileSize };
 }
 
 function uploadCall(imagesOnly: boolean): CallHandler {

@@ -23,7 +23,7 @@ import { insertNewRow } from '../../entity/insertNewRow';
 import { attachDisplayNames } from '../../entity/displayNames';
 import { transitionCall } from '../../entity/flowCalls';
 import { viewCall } from '../../entity/readCalls';
-import { checkOwnAttachments, discardStoredFile, recordAttachment, storeLicenceFile, type StoredFile } from './licenceAttachment';
+import { checkOwnAttachments, discardStoredFile, recordLicenceAttachment, storeLicenceFile, type StoredFile } from './licenceAttachment';
 
 export const ENTERPRISE_ENTITY = 'Enterprise';
 const STATUS = 'auditStatus';
@@ -117,7 +117,7 @@ function saveEnterprise(ctx: ServerContext, entity: EntityDef): RouteHandler {
     await checkStoredValues(ctx, entity, values, request.t);
     const id = newId();
     await ctx.database.db.transaction().execute(async (trx) => {
-      if (file) await recordAttachment(trx, principal, file);
+      if (file) await recordLicenceAttachment(trx, principal, file);
       await insertNewRow(ctx, trx, entity, values, principal, request.t, id);
     });
     return reload(ctx, entity, id);
@@ -145,7 +145,7 @@ function editEnterprise(ctx: ServerContext, entity: EntityDef): RouteHandler {
     await checkStoredValues(ctx, entity, values, request.t, id);
     const now = nowText();
     await ctx.database.db.transaction().execute(async (trx) => {
-      if (file) await recordAttachment(trx, principal, file);
+      if (file) await recordLicenceAttachment(trx, principal, file);
       const resubmit = state === 'rejected';
       const result = await trx.updateTable(entity.table)
         .set({ ...valuesToColumns(entity, values), ...(resubmit ? { [STATUS]: flow.initial } : {}), updateTime: now })

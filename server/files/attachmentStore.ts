@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { extensionOf } from '../../runtime/core/constants';
+import type { ServerContext } from '../context';
+import type { Db } from '../db/connect';
+import type { Principal } from '../auth/Principal';
+import { ApiError } from '../http/ApiError';
+import { newId, nowText } from '../http/newId';
+
+const MAX_NAME = 200;
+
+export interface StoredFile {
+  attachId: string;
+  name: string;
+  extName: string;
+  fileSize: number;
+  storedPath: string;
+  contentType: string | null;
+}
+
+/** Attachments are stored as `attachments/YYYY/MM/<attachId>`: user input never becomes a path. */
+function storedPathFor(attachId: string): string {
+  const now = new Date();
+  return path.posix.join('attachments', String(now.getFullYear()), String(now.getMonth() + 1).padStart(2, '0'), attachId);
+}
+
+/**
+ * Streams an uploaded file to disk, never buffering it whole: refused before a byte is written
+ * when its extension is not allowed (`refusal` names the message), removed again when it runs
+ * over the size limit or is empty. Every upload of the suite goes through here.
+ */
+export async function storeUpload(
+  ctx: ServerContext, file: MultipartFile, allowed: ReadonlySet<string>, refusal: { key: string; params?: Record<string, unknown> },
+): Promise<StoredFile> {
+  const name = path.basename(file.filename || '').slice(0, MAX_NAME);
+  const extName = extensionOf(name);
+  if (!extName || !allowed.has(extName)) {
+    file.file.resume();
+    throw ApiError.business(refusal.key, { ext: extName || '?', ...refusal.params });
+  }
+  const attachId = newId();
+  const storedPath = storedPathFor(attachId);
+  const absolute = path.join(ctx.config.dataDir, storedPath);
+  await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
+  await pipeline(file.file, fs.createWriteStream(absolute));
+  if (file.file.truncated) {
+    await fs.promises.rm(absolute, { force: true });
+    throw ApiError.business('file.tooLarge', { mb: Math.round(ctx.config.maxUploadBytes / 1024 / 1024) });
+  }
+  const fileSize = (await fs.promises.stat(absolute)).size;
+  return { attachId, name, extName, fileSize, storedPath, contentType: file.mimetype?.slice(0, 100) ?? null };
+}
+
+export async function discardStoredFile(ctx: ServerContext, file: StoredFile | undefined): Promise<void> {
+  if (file) await fs.promises.rm(path.join(ctx.config.dataDir, file.storedPath), { force: true });
+}
+
+/** The metadata row that makes a stored file an attachment (listed, downloaded, previewed). */
+export async function recordAttachment(db: Db, principal: Principal, file: StoredFile, module: string): Promise<void> {
+  await db.insertInto('sys_attach').values({
+    attachId: file.attachId, name: file.name, extName: file.extName, fileSize: file.fileSize, storedPath: file.storedPath,
+    module: module.slice(0, 50), contentType: file.contentType, createUser: principal.userId, unitId: principal.unitId, createTime: nowText(),
+  }).execute();
+}
