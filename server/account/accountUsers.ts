@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { systemEntity, type ServerContext } from '../context';
 import type { UserRecord } from '../auth/loadPrincipal';
+import { ApiError } from '../http/ApiError';
+import { consumeCode, type CodePurpose } from './verification';
 
 export type AccountUser = UserRecord & { phone?: string | null; email?: string | null };
 
@@ -24,4 +26,17 @@ export async function enabledUsersByAccountOrEmail(ctx: ServerContext, account: 
 export async function userById(ctx: ServerContext, userId: string): Promise<AccountUser | undefined> {
   const users = systemEntity(ctx, 'User');
   return await ctx.database.db.selectFrom(users.table).selectAll().where('userId', '=', userId).executeTakeFirst() as AccountUser | undefined;
+}
+
+/**
+ * The one user a correct SMS code stands for: the code is used up first, then the phone must
+ * still name exactly one enabled user (a user disabled or a phone changed since the code was
+ * sent fails here).
+ */
+export async function userByPhoneCode(ctx: ServerContext, purpose: CodePurpose, phone: string, code: unknown): Promise<AccountUser> {
+  await consumeCode(ctx.database.db, ctx.config.account, purpose, phone, code);
+  const users = await enabledUsersByPhone(ctx, phone);
+  if (users.length === 0) throw ApiError.business('login.disabled');
+  if (users.length > 1) throw ApiError.business('account.phone.ambiguous');
+  return users[0];
 }

@@ -7,9 +7,9 @@ import { messagingFor } from './messagingFor';
 import { normalisePhone } from './phone';
 import { clientIp } from './clientIp';
 import { admitSend } from './throttle';
-import { consumeCode, consumeTicket, issueTicket, peekTicket } from './verification';
+import { consumeTicket, issueTicket, peekTicket } from './verification';
 import { deliver } from './deliver';
-import { enabledUsersByAccountOrEmail, enabledUsersByPhone, userById } from './accountUsers';
+import { enabledUsersByAccountOrEmail, userByPhoneCode, userById } from './accountUsers';
 import { checkNewPassword } from './passwordPolicy';
 
 /** The browser page an e-mailed link opens. */
@@ -25,11 +25,7 @@ const verificationPhoneCall: CallHandler = {
   async handle(request) {
     const { ctx } = request;
     const phone = normalisePhone(request.params.phone);
-    await consumeCode(ctx.database.db, ctx.config.account, 'retrieve', phone, request.params.code);
-    const users = await enabledUsersByPhone(ctx, phone);
-    if (users.length === 0) throw ApiError.business('login.disabled');
-    if (users.length > 1) throw ApiError.business('account.phone.ambiguous');
-    const user = users[0];
+    const user = await userByPhoneCode(ctx, 'retrieve', phone, request.params.code);
     const ticket = await issueTicket(ctx.database.db, ctx.config.account, user.userId);
     return { userName: user.userName, accountId: user.accountId, ticket, expiresIn: ctx.config.account.ticketSeconds };
   },

@@ -7,9 +7,9 @@ import { messagingFor } from './messagingFor';
 import { normalisePhone } from './phone';
 import { clientIp } from './clientIp';
 import { admitSend, purgeSendLog } from './throttle';
-import { consumeCode, issueCode, purgeVerifications, voidCodes, type CodePurpose } from './verification';
+import { issueCode, purgeVerifications, voidCodes, type CodePurpose } from './verification';
 import { deliver } from './deliver';
-import { enabledUsersByPhone } from './accountUsers';
+import { enabledUsersByPhone, userByPhoneCode } from './accountUsers';
 
 function purposeOf(value: unknown): CodePurpose {
   const text = String(value ?? 'login').trim();
@@ -52,13 +52,9 @@ const smsVerificationCall: CallHandler = {
   async handle(request) {
     const { ctx } = request;
     const phone = normalisePhone(request.params.phone);
-    await consumeCode(ctx.database.db, ctx.config.account, 'login', phone, request.params.code);
-    const users = await enabledUsersByPhone(ctx, phone);
-    // The user was disabled (or the phone changed) after the code was sent.
-    if (users.length === 0) throw ApiError.business('login.disabled');
-    if (users.length > 1) throw ApiError.business('account.phone.ambiguous');
-    await assertLoginAllowed(request.ctx, users[0]);
-    return sessionAnswer(request, users[0], null, 'sms');
+    const user = await userByPhoneCode(ctx, 'login', phone, request.params.code);
+    await assertLoginAllowed(ctx, user);
+    return sessionAnswer(request, user, null, 'sms');
   },
 };
 

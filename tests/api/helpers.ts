@@ -2,7 +2,7 @@
  * Small helpers shared by the API specifications (not a test file itself). Everything here reads
  * through the same HTTP calls or the server's own Kysely handle; nothing is mocked.
  */
-import type { Answer, Envelope, TestServer } from '../support/testServer';
+import { answer, formBody, type Answer, type TestServer } from '../support/testServer';
 
 export interface DemoUser { userId: string; accountId: string; deptId: string; unitId: string; userName: string }
 
@@ -21,17 +21,6 @@ export async function deptIds(s: TestServer): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [String(r.deptName), String(r.deptId)]));
 }
 
-async function answer(response: Response): Promise<Answer> {
-  const text = await response.text();
-  let body: Envelope;
-  try {
-    body = JSON.parse(text) as Envelope;
-  } catch {
-    body = { code: -1, message: text, data: null };
-  }
-  return { status: response.status, body, headers: response.headers };
-}
-
 /** A request with extra headers (X-Lang, Content-Type) and a raw body, for what the harness does not cover. */
 export async function rawCall(
   s: TestServer, token: string | undefined, method: 'GET' | 'POST', call: string,
@@ -47,13 +36,7 @@ export async function rawCall(
 
 /** Form-data POST in English (X-Lang: en), arrays as name[] like the harness. */
 export async function postEn(s: TestServer, token: string, call: string, data: Record<string, unknown>): Promise<Answer> {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(data)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => body.append(`${key}[]`, String(v)));
-    else body.append(key, value === null ? '' : String(value));
-  }
-  return rawCall(s, token, 'POST', call, { headers: { 'X-Lang': 'en' }, body });
+  return rawCall(s, token, 'POST', call, { headers: { 'X-Lang': 'en' }, body: formBody(data) });
 }
 
 export function sortedIds(rows: Record<string, unknown>[], key: string): string[] {

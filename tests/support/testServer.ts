@@ -27,7 +27,8 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-function formBody(data: Record<string, unknown>): URLSearchParams {
+/** Form data as the spec's request layer sends it: arrays as name[], objects JSON-encoded. */
+export function formBody(data: Record<string, unknown>): URLSearchParams {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined) continue;
@@ -38,7 +39,8 @@ function formBody(data: Record<string, unknown>): URLSearchParams {
   return body;
 }
 
-async function answer(response: Response): Promise<Answer> {
+/** Any HTTP answer as the envelope (a non-JSON body becomes code -1 with the text as message). */
+export async function answer(response: Response): Promise<Answer> {
   const text = await response.text();
   let body: Envelope;
   try {
