@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserSuite, type BrowserSuite } from '../support/browser';
+import { builtDist, startBrowserSuite, type BrowserSuite } from '../support/browser';
 import {
   FIXTURE_TEXT, makeDocx, makeImage, makeLegacyDoc, makeOfd, makePdf, makePptx, makeXlsx,
 } from '../fixtures/preview/previewFixtures';
@@ -246,10 +246,10 @@ describe('file previews in the browser, all offline', () => {
   it('stays offline and out of the main bundle', async () => {
     const origin = new URL(suite.baseUrl).origin;
     expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([]);
-    const html = fs.readFileSync(path.resolve('dist/index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(builtDist(), 'index.html'), 'utf8');
     const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
     expect(entry).toBeTruthy();
-    const main = fs.readFileSync(path.resolve('dist', entry!), 'utf8');
+    const main = fs.readFileSync(path.join(builtDist(), entry!), 'utf8');
     for (const marker of ['GlobalWorkerOptions', 'docx-preview', 'ofdspec', 'sldIdLst']) expect(main).not.toContain(marker);
   });
 });

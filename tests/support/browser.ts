@@ -17,6 +17,11 @@ export interface BrowserSuite {
   stop(): Promise<void>;
 }
 
+/** The built browser code under test: E2E_DIST lets parallel work build into its own folder (`vite build --outDir …`); CI uses dist/. */
+export function builtDist(): string {
+  return path.resolve(process.env.E2E_DIST ?? 'dist');
+}
+
 /**
  * The built app (dist/) served by a real server on SQLite, driven by the system Chromium.
  * Missing Chromium or a missing build fails the test (CI installs both); on a developer
@@ -26,8 +31,8 @@ export async function startBrowserSuite(env: Record<string, string> = {}): Promi
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH)`);
   }
-  const staticDir = path.resolve('dist');
-  if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
+  const staticDir = builtDist();
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`${staticDir}/index.html is missing: run \`npm run build\` first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-e2e-'));
   // `env`: server settings of this suite, e.g. {SM4_KEY, ENCRYPTION_TYPE: '1'} for the SM4 mode.
   const server = await buildServer({ ...readConfig({ ...env, DATA_DIR: dataDir }), staticDir, databaseUrl: undefined });
