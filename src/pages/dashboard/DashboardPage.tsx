@@ -1,54 +1,82 @@
-import { Alert, Card, Col, Row, Space, Typography } from 'antd';
-import { ApartmentOutlined } from '@ant-design/icons';
+import { App, Button, Result, Skeleton, Space } from 'antd';
+import { AppstoreOutlined, CopyOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { menuIcon } from '../../layout/menuIcons';
-import { menuLinkPath } from '../../router/menuRoutes';
+import { failureMessage } from '../../../runtime/react/data/requestFailure';
+import { request } from '../../request';
 import { useSessionStore } from '../../session/sessionStore';
-import type { MenuNode } from '../../session/sessionTypes';
+import { CloneDeskDialog } from './CloneDeskDialog';
+import { DeskCustomiser, type DeskArrangement } from './DeskCustomiser';
+import { DeskGrid } from './DeskGrid';
+import { MY_DESK_PATH, SAVE_MY_DESK_PATH, type MyDesk } from './deskTypes';
 
-/** Every menu entry that opens a page (directories left out), in menu order. */
-function pageEntries(menu: readonly MenuNode[]): MenuNode[] {
-  return menu.flatMap((node) => (node.children && node.children.length > 0 ? pageEntries(node.children) : [node]))
-    .filter((node) => node.meta?.type !== 'dir');
-}
+/** Only the account named admin may hand its desk to others (the server checks it: cloneAdminDesk). */
+const CLONE_ACCOUNT = 'admin';
 
-/** The default landing page: a welcome with the user's department and a link to each page of the menu. */
+type DeskState = { status: 'loading' } | { status: 'ready'; desk: MyDesk } | { status: 'failed'; message: string };
+
+/**
+ * The personal desk (home dashboard): the widgets the desk configuration gives this user, in the
+ * user's own order with their hidden ones left out; a customise mode to rearrange them, and for
+ * admin a way to hand the own arrangement to others.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const userInfo = useSessionStore((state) => state.userInfo);
-  const menu = useSessionStore((state) => state.menu) ?? [];
-  const entries = pageEntries(menu);
+  const { message } = App.useApp();
+  const accountId = useSessionStore((state) => state.userInfo?.accountId);
+  const [state, setState] = useState<DeskState>({ status: 'loading' });
+  const [customising, setCustomising] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [cloneOpen, setCloneOpen] = useState(false);
 
+  const load = useCallback(async () => {
+    try {
+      const answer = await request.get<MyDesk>(MY_DESK_PATH, {}, { quiet: true });
+      setState({ status: 'ready', desk: answer.data });
+    } catch (error) {
+      setState({ status: 'failed', message: failureMessage(error, t('desk.loadFailed')) });
+    }
+  }, [t]);
+  useEffect(() => { void load(); }, [load]);
+
+  const save = async (arrangement: DeskArrangement) => {
+    setSaving(true);
+    try {
+      await request.post(SAVE_MY_DESK_PATH, { order: arrangement.order, hidden: arrangement.hidden }, { quiet: true });
+      void message.success(t('desk.customise.saved'));
+      setCustomising(false);
+      await load();
+    } catch (error) {
+      void message.error(failureMessage(error, t('desk.customise.saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (state.status === 'loading') return <Skeleton active data-testid="desk-loading" />;
+  if (state.status === 'failed') {
+    return <Result status="warning" title={state.message} extra={<Button onClick={() => void load()}>{t('desk.widget.retry')}</Button>} />;
+  }
+  const { widgets } = state.desk;
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('shell.dashboard.welcome', { name: userInfo?.userName ?? '' })}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          <ApartmentOutlined />{' '}
-          {userInfo?.deptName ? t('shell.dashboard.department', { dept: userInfo.deptName }) : t('shell.dashboard.noDepartment')}
-        </Typography.Text>
-      </Card>
-      <Card title={t('shell.dashboard.quickLinks')}>
-        {entries.length === 0 ? (
-          <Alert type="warning" showIcon message={t('shell.login.noMenu')} />
-        ) : (
-          <Row gutter={[16, 16]}>
-            {entries.map((node) => (
-              <Col key={menuLinkPath(node)} xs={12} sm={8} md={6} lg={4}>
-                <Link to={menuLinkPath(node)} data-testid={`quick-link-${node.name}`}>
-                  <Card hoverable size="small" style={{ textAlign: 'center' }}>
-                    <div style={{ fontSize: 24 }}>{menuIcon(node.meta?.icon ?? 'FileTextOutlined', 'page')}</div>
-                    <Typography.Text ellipsis>{t(node.meta?.title ?? node.name)}</Typography.Text>
-                  </Card>
-                </Link>
-              </Col>
-            ))}
-          </Row>
-        )}
-      </Card>
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="desk">
+      {!customising && (
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          {accountId === CLONE_ACCOUNT && (
+            <Button icon={<CopyOutlined />} onClick={() => setCloneOpen(true)} data-testid="desk-clone">{t('desk.clone.open')}</Button>
+          )}
+          <Button icon={<AppstoreOutlined />} onClick={() => setCustomising(true)} disabled={widgets.length === 0} data-testid="desk-customise">
+            {t('desk.customise.open')}
+          </Button>
+        </Space>
+      )}
+      {customising
+        ? (
+          <DeskCustomiser widgets={widgets} saving={saving} onSave={(arrangement) => void save(arrangement)}
+            onReset={() => void save({ order: [], hidden: [] })} onCancel={() => setCustomising(false)} />
+        )
+        : <DeskGrid widgets={widgets} />}
+      {accountId === CLONE_ACCOUNT && <CloneDeskDialog open={cloneOpen} onClose={() => setCloneOpen(false)} />}
     </Space>
   );
 }

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNewRow } from '../../server/entity/insertNewRow';
+import { startBrowserSuite, type BrowserSuite } from '../support/browser';
+
+/** The widget codes in the order the desk shows them. */
+async function deskOrder(page: Page): Promise<string[]> {
+  const ids = await page.locator('[data-testid^="desk-cell-"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace('desk-cell-', ''));
+}
+
+/** Drags a customise-mode tile by its handle onto another tile, the way a mouse does it. */
+async function dragTile(page: Page, code: string, ontoCode: string): Promise<void> {
+  const handle = await page.getByTestId(`desk-drag-${code}`).boundingBox();
+  const target = await page.getByTestId(`desk-tile-${ontoCode}`).boundingBox();
+  if (!handle || !target) throw new Error('tile not on screen');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 10, handle.y + handle.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(target.x + 30, target.y + target.height / 2, { steps: 20 });
+  await page.mouse.up();
+  // The tiles glide to their new places; wait until they are there before clicking anything.
+  await expect.poll(() => page.locator('[data-testid^="desk-tile-"]').evaluateAll((nodes) => nodes.every((n) => !(n as HTMLElement).style.transform))).toBe(true);
+}
+
+describe('the personal desk in the browser', () => {
+  let suite: BrowserSuite;
+  beforeAll(async () => { suite = await startBrowserSuite(); });
+  afterAll(async () => { await suite.stop(); });
+  const db = () => suite.server.ctx.database.db;
+
+  it('shows the approver the desk widgets with what waits, and a pending item opens its record', async () => {
+    const { page, context } = await suite.newPage('wangfang');
+    await page.goto('/dashboard');
+    await expect.poll(() => deskOrder(page)).toEqual(['welcome', 'quickLinks', 'pendingInfo', 'recentOutings', 'messages']);
+    await expect.poll(() => page.getByTestId('widget-welcome').textContent()).toContain('王芳');
+    await expect.poll(() => page.getByTestId('pending-group-OfficeOut').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('recent-outings').locator('.ant-list-item').count()).toBeGreaterThanOrEqual(2);
+    // Colleagues' outings say who, where and when — not why.
+    expect(await page.getByTestId('recent-outings').textContent()).not.toContain('现场确认新版门户需求');
+    await expect.poll(() => page.getByTestId('recent-outings').textContent()).toContain('外出中');
+    await suite.screenshot(page, 'e2e-desk-approver');
+
+    const waiting = await db().selectFrom('office_out').select(['outId', 'destination']).where('status', '=', 'applied').orderBy('createTime', 'desc').executeTakeFirstOrThrow();
+    await page.getByTestId(`pending-item-${waiting.outId}`).click();
+    await page.waitForURL((url) => url.pathname === '/office/out/details' && url.searchParams.get('id') === waiting.outId);
+    await expect.poll(() => page.locator('.ant-descriptions').first().textContent()).toContain(String(waiting.destination));
+    await expect.poll(() => page.getByTestId('details-state').textContent()).toContain('待审批');
+    await suite.screenshot(page, 'e2e-desk-pending-opens-record');
+    await context.close();
+  });
+
+  it('lets a user reorder and hide widgets, and keeps the arrangement after a reload', async () => {
+    const { page, context } = await suite.newPage('lina');
+    await page.goto('/dashboard');
+    await expect.poll(() => deskOrder(page)).toEqual(['welcome', 'quickLinks', 'pendingInfo', 'recentOutings', 'messages']);
+    await page.getByTestId('desk-customise').click();
+    await expect.poll(() => page.getByTestId('desk-customiser').count()).toBe(1);
+    // Hidden first: the drag that follows must keep a hidden tile hidden.
+    await page.getByTestId('desk-visible-quickLinks').click();
+    await expect.poll(() => page.getByTestId('desk-tile-quickLinks').textContent()).toContain('已隐藏');
+    await dragTile(page, 'messages', 'welcome');
+    const tiles = () => page.locator('[data-testid^="desk-tile-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
+    await expect.poll(tiles).toEqual(['desk-tile-messages', 'desk-tile-welcome', 'desk-tile-quickLinks', 'desk-tile-pendingInfo', 'desk-tile-recentOutings']);
+    expect(await page.getByTestId('desk-tile-quickLinks').textContent()).toContain('已隐藏');
+    await suite.screenshot(page, 'e2e-desk-customise');
+    await page.getByTestId('desk-save').click();
+    await expect.poll(() => deskOrder(page)).toEqual(['messages', 'welcome', 'pendingInfo', 'recentOutings']);
+
+    await page.reload();
+    await expect.poll(() => deskOrder(page)).toEqual(['messages', 'welcome', 'pendingInfo', 'recentOutings']);
+    expect(await page.getByTestId('desk-cell-quickLinks').count()).toBe(0);
+    await suite.screenshot(page, 'e2e-desk-customised');
+
+    // The keyboard moves a tile too: focus the handle, space, arrow, space.
+    await page.getByTestId('desk-customise').click();
+    await expect.poll(() => page.getByTestId('desk-customiser').count()).toBe(1);
+    await page.getByTestId('desk-drag-recentOutings').focus();
+    await page.keyboard.press('Space');
+    // The arrow only moves a tile the sensor has picked up.
+    await expect.poll(() => page.getByTestId('desk-drag-recentOutings').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    // The neighbour makes way on screen before the tile is dropped.
+    await expect.poll(() => page.getByTestId('desk-tile-pendingInfo').evaluate((tile) => (tile as HTMLElement).style.transform)).toMatch(/translate3d\([1-9]/);
+    await page.keyboard.press('Space');
+    await page.getByTestId('desk-save').click();
+    await expect.poll(() => deskOrder(page)).toEqual(['messages', 'welcome', 'recentOutings', 'pendingInfo']);
+
+    await page.getByTestId('desk-customise').click();
+    await page.getByTestId('desk-reset').click();
+    await expect.poll(() => deskOrder(page)).toEqual(['welcome', 'quickLinks', 'pendingInfo', 'recentOutings', 'messages']);
+    await context.close();
+  });
+
+  it('shows a clear card for a configured widget the desk does not know, and admin hands the own desk to a user', async () => {
+    // A widget configured on the screen that this build has no component for.
+    const { ctx } = suite.server;
+    await insertNewRow(ctx, ctx.database.db, ctx.registry.entities.get('DeskConfig')!,
+      { widgetCode: 'salesFunnel', title: '销售漏斗', colSpan: 12, height: 200, sort: 20, enabled: 1 }, { userId: '', deptId: '', unitId: '' });
+    const { page, context } = await suite.newPage('admin');
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('unknown-widget-salesFunnel').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('unknown-widget-salesFunnel').textContent()).toContain('未知组件');
+    // contractExpiring (admin and HR): the demo's two contracts ending within the month, soonest first.
+    const expiring = page.getByTestId('desk-widget-contractExpiring').locator('[data-testid^="expiring-contract-"]');
+    await expect.poll(() => expiring.count()).toBe(2);
+    expect(await expiring.first().textContent()).toContain('杨磊');
+    expect(await expiring.first().textContent()).toContain('12 天后到期');
+    await expect.poll(() => page.getByTestId('pending-group-SysUserRegistration').count()).toBe(1);
+    await suite.screenshot(page, 'e2e-desk-admin');
+
+    await page.getByTestId('desk-customise').click();
+    await page.getByTestId('desk-visible-contractExpiring').click();
+    await page.getByTestId('desk-save').click();
+    await expect.poll(() => page.getByTestId('desk-widget-contractExpiring').count()).toBe(0);
+
+    await page.getByTestId('desk-clone').click();
+    await page.getByTestId('desk-clone-users').click();
+    await page.keyboard.type('刘洋');
+    await page.locator('.ant-select-item-option').filter({ hasText: '刘洋' }).first().click();
+    // Close the dropdown, which covers the dialog's buttons.
+    await page.locator('.ant-modal-title').click();
+    await suite.screenshot(page, 'e2e-desk-clone-dialog');
+    await page.getByTestId('desk-clone-submit').click();
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('已复制给 1 个用户');
+    const liuyang = await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'liuyang').executeTakeFirstOrThrow();
+    const layout = async (userId: unknown) => (await db().selectFrom('sys_user_setting').select('value')
+      .where('userId', '=', String(userId)).where('settingKey', '=', 'desk').executeTakeFirst())?.value;
+    const admin = await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'admin').executeTakeFirstOrThrow();
+    expect(await layout(liuyang.userId)).toBe(await layout(admin.userId));
+    expect(JSON.parse(String(await layout(liuyang.userId))).hidden).toEqual(['contractExpiring']);
+    await context.close();
+  });
+
+  it('registers an outing with the user and her department already filled in, and it waits on the approver\'s desk', async () => {
+    const { page, context } = await suite.newPage('lina');
+    await page.goto('/office/out/save');
+    await expect.poll(() => page.getByTestId('field-applicant').locator('.ant-select-selection-item').textContent()).toBe('李娜');
+    await expect.poll(() => page.getByTestId('field-dept').textContent()).toContain('前端开发组');
+    await page.getByTestId('field-destination').locator('input').fill('上海市静安区 客户C公司');
+    await page.getByTestId('field-reason').locator('textarea').fill('需求评审');
+    for (const [field, value] of [['startTime', '2030-05-06 09:00:00'], ['endTime', '2030-05-06 12:00:00']]) {
+      const input = page.getByTestId(`field-${field}`).locator('input');
+      await input.click();
+      await input.fill(value);
+      await input.press('Enter');
+    }
+    await suite.screenshot(page, 'e2e-desk-outing-form');
+    await page.getByTestId('form-submit').click();
+    await page.waitForURL((url) => url.pathname === '/office/out');
+    const users = Object.fromEntries((await db().selectFrom('sys_user').select(['accountId', 'userId', 'deptId']).execute()).map((u) => [String(u.accountId), u]));
+    const stored = await db().selectFrom('office_out').selectAll().where('destination', '=', '上海市静安区 客户C公司').executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ applicant: users.lina.userId, dept: users.lina.deptId, status: 'applied', transport: 'publicTransit' });
+    await context.close();
+
+    const approver = await suite.newPage('wangfang');
+    await approver.page.goto('/dashboard');
+    await expect.poll(() => approver.page.getByTestId(`pending-item-${String(stored.outId)}`).count()).toBe(1);
+    await approver.context.close();
+  });
+
+  it('offers the clone only to admin', async () => {
+    const { page, context } = await suite.newPage('zhangwei');
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('desk-customise').count()).toBe(1);
+    expect(await page.getByTestId('desk-clone').count()).toBe(0);
+    await context.close();
+  });
+});
