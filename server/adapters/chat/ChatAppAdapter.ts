@@ -39,7 +39,42 @@ export interface ChatMessage {
   url: string;
 }
 
-export interface ChatAppAdapter {
+/**
+ * A department as the suite sends it to a chat app's directory. Ids are the suite's: a real
+ * adapter keeps the mapping to the chat app's own ids (server/adapters/chat/README.md).
+ */
+export interface ChatDepartment {
+  deptId: string;
+  /** null: a top department of the unit, placed under the chat app's root department. */
+  parentId: string | null;
+  name: string;
+  /** Position among its siblings (the suite's sort number). */
+  order: number;
+}
+
+/** A user as the suite sends it to a chat app's directory. */
+export interface ChatMember {
+  userId: string;
+  accountId: string;
+  name: string;
+  deptId: string | null;
+  mobile: string | null;
+  email: string | null;
+  /** false: disabled in the suite; the chat app keeps the member but disables it. */
+  active: boolean;
+  order: number;
+}
+
+/** The directory operations of a chat app: each is idempotent (an upsert of an existing entry updates it). */
+export interface ChatDirectory {
+  upsertDepartment(dept: ChatDepartment): Promise<void>;
+  /** Removing an entry the chat app does not have is not an error. */
+  removeDepartment(deptId: string): Promise<void>;
+  upsertUser(member: ChatMember): Promise<void>;
+  removeUser(userId: string): Promise<void>;
+}
+
+export interface ChatAppAdapter extends ChatDirectory {
   readonly app: ChatAppName;
   /**
    * The suite user behind an auth code that the chat app gave the client (query `code`), or null

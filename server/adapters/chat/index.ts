@@ -1,3 +1,3 @@
 export * from './ChatAppAdapter';
-export { DevelopmentChatAdapter, type ChatOutboxEntry } from './DevelopmentChatAdapter';
+export { DevelopmentChatAdapter, type ChatOutboxEntry, type ChatDirectoryEntry, type ChatDirectoryOperation } from './DevelopmentChatAdapter';
 export { createChatAdapters } from './createChatAdapters';

@@ -1,0 +1,3 @@
+export { fetchAvatar, AVATAR_CALL } from './fetchAvatar';
+export { useAvatarVersion } from './avatarVersion';
+export { useAvatarUrl } from './useAvatarUrl';
