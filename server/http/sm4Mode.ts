@@ -5,34 +5,51 @@ import {
   ENCRYPTED_REQUEST_HEADER, ENCRYPTED_RESPONSE_HEADER, ENCRYPTION_MODE_REASON, ENCRYPTION_TYPE_SM4, SM4_MARK,
   Sm4ValueError, decryptFields, encryptData, type EncryptionConfig,
 } from '../../runtime/core/crypto';
+import { readSystemSettings } from '../sysConfig/readSystemSettings';
+import { SYS_IMAGE_CALL } from '../sysConfig/publicConfigCalls';
 import { ApiError } from './ApiError';
 
 /**
- * The server half of the SM4 mode (docs/SM4.md). With ENCRYPTION_TYPE=1 every value of every
- * call must arrive encrypted (md5hex + sm4hex) and every answer's `data` leaves encrypted; with
- * the mode off, values are read as they are. The only call exempt is the public one that tells
- * the browser the mode: it must be readable before the browser has the key.
+ * The server half of the SM4 mode (docs/SM4.md). In SM4 mode (the stored configuration's
+ * encryptionType and key, server/sysConfig) every value of every call must arrive encrypted
+ * (md5hex + sm4hex) and every answer's `data` leaves encrypted; with the mode off, values are
+ * read as they are. Exempt are the public call that tells the browser the mode (readable before
+ * the browser has the key) and the sign-in page's configured images (an `<img src>` cannot
+ * encrypt; they answer a file, never data).
  */
 
 const CONFIG_CALL = callKey('get', 'system', 'getEncryptionConfig');
 
-/** The key when the SM4 mode is on, undefined when it is off. */
-export function activeSm4Key(ctx: ServerContext): string | undefined {
-  return ctx.config.encryptionType === ENCRYPTION_TYPE_SM4 ? ctx.config.sm4Key : undefined;
+/** The key when the SM4 mode is on, undefined when it is off: the configuration in force (cached a second). */
+async function activeSm4Key(ctx: ServerContext): Promise<string | undefined> {
+  const settings = await readSystemSettings(ctx);
+  return settings.encryptionType === ENCRYPTION_TYPE_SM4 ? settings.sm4Key : undefined;
+}
+
+/**
+ * The mode of one request, decided the first time it is needed (reading its values, or sealing
+ * an answer given before that) and kept: values and answer use the same key even when the
+ * configuration switches while the request runs, so the browser can always read its answer.
+ */
+const requestKeys = new WeakMap<FastifyRequest, string | null>();
+
+async function requestSm4Key(ctx: ServerContext, request: FastifyRequest): Promise<string | undefined> {
+  if (!requestKeys.has(request)) requestKeys.set(request, (await activeSm4Key(ctx)) ?? null);
+  return requestKeys.get(request) ?? undefined;
 }
 
 /** `GET /get/system/getEncryptionConfig` → {encryptionType, key}: the key only in SM4 mode. */
 const encryptionConfigCall: CallHandler = {
   auth: 'public',
   async handle({ ctx }) {
-    const key = activeSm4Key(ctx);
+    const key = await activeSm4Key(ctx);
     const config: EncryptionConfig = key ? { encryptionType: ENCRYPTION_TYPE_SM4, key } : { encryptionType: 0, key: null };
     return config;
   },
 };
 
 function isPlainCall(key: string): boolean {
-  return key === CONFIG_CALL;
+  return key === CONFIG_CALL || key === SYS_IMAGE_CALL;
 }
 
 /** Parts of a request that are not values: the uploaded file, streamed or buffered. */
@@ -45,9 +62,9 @@ const isFilePart = (name: string) => name === '$stream' || name === '$file';
  * browser marked as encrypted is refused, so cipher text is never stored as data; `data.reason`
  * tells the browser to reload the mode and send again.
  */
-export function readSm4Params(ctx: ServerContext, request: FastifyRequest, key: string, params: Record<string, unknown>): Record<string, unknown> {
+export async function readSm4Params(ctx: ServerContext, request: FastifyRequest, key: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (isPlainCall(key)) return params;
-  const sm4Key = activeSm4Key(ctx);
+  const sm4Key = await requestSm4Key(ctx, request);
   if (!sm4Key) {
     if (request.headers[ENCRYPTED_REQUEST_HEADER] === SM4_MARK) {
       throw ApiError.business('crypto.modeOff', {}, { reason: ENCRYPTION_MODE_REASON, refusal: 'modeOff' });
@@ -84,18 +101,18 @@ function requestCallKey(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Registers the encryption config call and, in SM4 mode, encrypts the `data` of every envelope
- * leaving under /capi — answers, refusals and errors alike (code and message stay readable for
- * the error catalogue). Files and other non-envelope answers are not touched.
+ * Registers the encryption config call and, while the SM4 mode is on, encrypts the `data` of
+ * every envelope leaving under /capi — answers, refusals and errors alike (code and message stay
+ * readable for the error catalogue). Files and other non-envelope answers are not touched.
  */
 export function installSm4Mode(app: FastifyInstance, ctx: ServerContext, table: CallTable): void {
   table.set(CONFIG_CALL, encryptionConfigCall);
-  const sm4Key = activeSm4Key(ctx);
-  if (!sm4Key) return;
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!request.url.startsWith('/capi/') || !isEnvelope(payload)) return payload;
     const key = requestCallKey(request);
     if ((key && isPlainCall(key)) || isModeRefusal(payload)) return payload;
+    const sm4Key = await requestSm4Key(ctx, request);
+    if (!sm4Key) return payload;
     reply.header(ENCRYPTED_RESPONSE_HEADER, SM4_MARK);
     return { ...payload, data: encryptData(payload.data, sm4Key) };
   });

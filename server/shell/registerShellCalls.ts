@@ -1,7 +1,7 @@
 import type { CallTable } from '../calls/CallHandler';
 import { callKey } from '../calls/CallHandler';
 import type { ServerContext } from '../context';
-import { createChatAdapters } from '../adapters/chat';
+import { chatAdaptersFor } from '../people/chatAdapters';
 import { chatLoginCalls } from './chatLoginCalls';
 import { getShellConfigCall } from './shellConfigCall';
 import { saveMyThemeCall } from './themeCall';
@@ -10,7 +10,8 @@ import { saveMyThemeCall } from './themeCall';
 export function registerShellCalls(table: CallTable, ctx: ServerContext): void {
   table.set(callKey('get', 'system', 'getShellConfig'), getShellConfigCall);
   table.set(callKey('set', 'system', 'saveMyTheme'), saveMyThemeCall);
-  const adapters = createChatAdapters(ctx.config.shell.chat, ctx.config.dataDir);
+  // The same adapters as the directory sync's (server/people), so one replacement serves both.
+  const adapters = chatAdaptersFor(ctx);
   for (const [name, handler] of Object.entries(chatLoginCalls(adapters))) {
     table.set(callKey('get', 'chat', name), handler);
   }

@@ -4,8 +4,9 @@ import { CHAT_APPS, type ChatAppName, type ChatConfig } from '../adapters/chat/C
 
 /**
  * The look and behaviour of the browser shell, from the environment (docs/SHELL.md): product
- * name, theme colour, dashboard, grey mode, watermark, and the chat-app clients. A later issue's
- * system-configuration screens will make them editable; until then they are start-up settings.
+ * name, theme colour, dashboard, grey mode, watermark, and the chat-app clients. All but the chat
+ * apps are only the initial values of the stored system configuration (server/sysConfig): a new
+ * database's configuration row is made from them, and after that the row is in force.
  */
 export interface ShellSettings {
   /** '' = the translated default name. */

@@ -2,22 +2,28 @@ import { APP_LANGUAGES, DEFAULT_APP_LANGUAGE, VERSION_LABEL } from '../../runtim
 import type { CallHandler } from '../calls/CallHandler';
 import type { ServerConfig } from '../config';
 import { CHAT_APPS } from '../adapters/chat';
+import { readSystemSettings, type SystemSettings } from '../sysConfig';
 
 /**
  * `data` of GET /get/system/getShellConfig: what the browser needs before and after sign-in to
- * look and behave as configured. Stored by the browser under the spec's item names (APP_NAME,
+ * look and behave as configured — the stored system configuration (server/sysConfig) and the
+ * chat apps of the environment. Stored by the browser under the spec's item names (APP_NAME,
  * APP_COLOR, GREY_END_TIME, ENCRYPTION_TYPE, OFFICE_TYPE, OFD_TYPE, OPEN_ON_LINE_FLAG, ATTACH_HOST…).
  * Nothing secret: the SM4 key and chat-app secrets stay on the server.
  */
-export function shellConfigOf(config: ServerConfig) {
-  const { shell, officeViewer } = config;
+export function shellConfigOf(settings: SystemSettings, config: ServerConfig) {
+  const { officeViewer } = settings;
+  const { chat } = config.shell;
   return {
-    appName: shell.appName,
-    appColor: shell.appColor,
-    dashboardUrl: shell.dashboardUrl,
-    greyEndTime: shell.greyEndTime,
-    waterMark: { ...shell.waterMark },
-    encryptionType: config.encryptionType,
+    appName: settings.appName,
+    appColor: settings.appColor,
+    dashboardUrl: settings.dashboardUrl,
+    greyEndTime: settings.greyEndTime,
+    waterMark: { ...settings.waterMark },
+    // attachIds of the public images, read with /get/file/getSysImage.
+    logo: settings.logo,
+    banners: [...settings.banners],
+    encryptionType: settings.encryptionType,
     officeType: officeViewer.officeType,
     ofdType: officeViewer.ofdType,
     openOnLineFlag: officeViewer.openOnLineFlag ? 1 : 0,
@@ -27,7 +33,7 @@ export function shellConfigOf(config: ServerConfig) {
     languages: [...APP_LANGUAGES],
     // What a chat app's JS API needs in the page (corpId, agentId); never the key or secret.
     chat: Object.fromEntries(CHAT_APPS.map((app) => [app, {
-      corpId: shell.chat.apps[app].corpId, agentId: shell.chat.apps[app].agentId,
+      corpId: chat.apps[app].corpId, agentId: chat.apps[app].agentId,
     }])),
   };
 }
@@ -36,6 +42,6 @@ export const getShellConfigCall: CallHandler = {
   // The sign-in page needs the name, colour and grey mode before anyone has signed in.
   auth: 'public',
   async handle(request) {
-    return shellConfigOf(request.ctx.config);
+    return shellConfigOf(await readSystemSettings(request.ctx), request.ctx.config);
   },
 };

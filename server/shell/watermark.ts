@@ -1,5 +1,5 @@
 import type { Principal } from '../auth/Principal';
-import type { ShellSettings } from './shellConfig';
+import type { SystemSettings } from '../sysConfig';
 
 export interface SessionWatermark {
   waterMark: '1' | '0';
@@ -16,10 +16,10 @@ export function fillWatermarkText(text: string, principal: Pick<Principal, 'user
 
 /**
  * The watermark fields of a sign-in answer (WATER_MARK, WATER_MARK_CONTENT, WATER_MARK_SUBTEXT):
- * the configured texts with the user's values filled in; without configured texts, the user's
+ * the stored configuration's texts with the user's values filled in; without texts, the user's
  * name over their account, so a photographed screen still tells whose it was.
  */
-export function sessionWatermark(settings: ShellSettings['waterMark'], principal: Pick<Principal, 'userName' | 'accountId' | 'deptName' | 'unitName'>): SessionWatermark {
+export function sessionWatermark(settings: SystemSettings['waterMark'], principal: Pick<Principal, 'userName' | 'accountId' | 'deptName' | 'unitName'>): SessionWatermark {
   if (!settings.enabled) return { waterMark: '0', waterMarkContent: '', waterMarkSubtext: '' };
   return {
     waterMark: '1',

@@ -13,6 +13,10 @@ export interface ShellConfig {
   /** Epoch ms; 0 = no grey mode. */
   greyEndTime: number;
   waterMark: { enabled: boolean; content: string; subtext: string };
+  /** attachId of the configured logo ('' = none), shown through /get/file/getSysImage. */
+  logo: string;
+  /** attachIds of the sign-in page banners. */
+  banners: string[];
   encryptionType: number;
   officeType: string;
   ofdType: string;
@@ -29,6 +33,8 @@ export interface ShellConfigState {
   dashboardUrl: string;
   greyEndTime: number;
   waterMark: ShellConfig['waterMark'];
+  logo: string;
+  banners: string[];
   officeType: string;
   ofdType: string;
   openOnLineFlag: number;
@@ -69,6 +75,8 @@ export function normaliseShellConfig(raw: Partial<Record<keyof ShellConfig, unkn
     dashboardUrl: text(raw.dashboardUrl).trim(),
     greyEndTime: num(raw.greyEndTime, 0),
     waterMark: { enabled: waterMark.enabled === true, content: text(waterMark.content), subtext: text(waterMark.subtext) },
+    logo: text(raw.logo).trim(),
+    banners: Array.isArray(raw.banners) ? raw.banners.filter((id): id is string => typeof id === 'string' && id.trim() !== '') : [],
     officeType: text(raw.officeType),
     ofdType: text(raw.ofdType),
     openOnLineFlag: num(raw.openOnLineFlag, 1),

@@ -4,6 +4,8 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { VERSION_LABEL } from '../config/appSettings';
+import { BrandMark } from '../config/BrandMark';
+import { useShellConfigStore } from '../config/shellConfig';
 import { useAppName } from '../config/useAppName';
 import { ForbiddenPage } from '../pages/forbidden/ForbiddenPage';
 import { routeRolesAllowed } from '../router/routeHandle';
@@ -17,10 +19,11 @@ import { UserMenu } from './UserMenu';
 import { MessageBell } from './MessageBell';
 import { usePageTitle } from './usePageTitle';
 
-/** The signed-in frame: menu sider, header (name, language, user) and the current page. */
+/** The signed-in frame: menu sider, header (configured logo and name, language, user) and the current page. */
 export function MainLayout() {
   const { t } = useTranslation();
   const appName = useAppName();
+  const logo = useShellConfigStore((state) => state.logo);
   const menu = useSessionStore((state) => state.menu) ?? [];
   const [collapsed, setCollapsed] = useState(false);
   const { token } = theme.useToken();
@@ -57,6 +60,7 @@ export function MainLayout() {
             aria-label={t(collapsed ? 'shell.layout.expand' : 'shell.layout.collapse')}
             onClick={() => setCollapsed(!collapsed)}
           />
+          {logo && <BrandMark size={28} testId="header-logo" />}
           <span className={styles.appName} data-testid="app-name">{appName}</span>
           <div className={styles.spacer} />
           <MessageBell />

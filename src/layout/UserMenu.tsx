@@ -1,19 +1,21 @@
 import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
-import { BgColorsOutlined, DashboardOutlined, DownOutlined, LockOutlined, LogoutOutlined, SafetyCertificateOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, DashboardOutlined, DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, SafetyCertificateOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../router/loginUrl';
 import { logout } from '../session/logout';
 import { useSessionStore } from '../session/sessionStore';
+import { useAvatarUrl } from '../people';
 import { ThemeColorDialog } from './ThemeColorDialog';
 
-/** The signed-in user's name, opening a menu with the theme colour and sign-out. */
+/** The signed-in user's avatar and name, opening a menu with their profile, the theme colour and sign-out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userInfo = useSessionStore((state) => state.userInfo);
   const [themeOpen, setThemeOpen] = useState(false);
+  const avatarUrl = useAvatarUrl();
 
   // The spec reserves signing in as another account to the account named admin.
   const adminItems: MenuProps['items'] = userInfo?.accountId === 'admin' ? [
@@ -23,6 +25,7 @@ export function UserMenu() {
   ] : [];
   const items: MenuProps['items'] = [
     ...adminItems,
+    { key: 'info', icon: <IdcardOutlined />, label: <span data-testid="menu-personal-info">{t('people.page.menuInfo')}</span> },
     { key: 'password', icon: <LockOutlined />, label: <span data-testid="menu-password">{t('system.userMenu.password')}</span> },
     {
       key: 'theme',
@@ -41,6 +44,7 @@ export function UserMenu() {
     if (key === 'loginAs') navigate('/system/login-as');
     if (key === 'systemInfo') navigate('/system/info');
     if (key === 'monitor') navigate('/system/monitor');
+    if (key === 'info') navigate('/personal/info');
     if (key === 'password') navigate('/personal/password');
     if (key === 'logout') void logout().then(() => navigate(LOGIN_PATH, { replace: true }));
   };
@@ -50,7 +54,7 @@ export function UserMenu() {
       {/* Opened by click rather than hover: predictable on touch screens and in browser tests. */}
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-          <Avatar size="small" icon={<UserOutlined />} />
+          <Avatar size="small" src={avatarUrl} icon={<UserOutlined />} data-testid="user-avatar" />
           <span>{userInfo?.userName ?? userInfo?.accountId ?? ''}</span>
           <DownOutlined style={{ fontSize: 10 }} />
         </Space>

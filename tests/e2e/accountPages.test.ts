@@ -164,6 +164,8 @@ describe('sign-in, recovery and registration pages in the browser', () => {
     await page.getByTestId('register-email').fill('zhengkai@example.com');
     await page.getByTestId('register-password').fill('Register2026');
     await page.getByTestId('register-password2').fill('Register2025');
+    // The demo configuration has agreement texts: the applicant agrees (tests/e2e/sysConfig.test.ts reads them).
+    await page.getByTestId('register-agree').check();
     await page.getByTestId('register-submit').click();
     await expect.poll(() => page.locator('.ant-form-item-explain-error').allTextContents()).toContain('两次输入密码不一致!');
     await expect.poll(() => page.locator('.ant-message').textContent()).toContain('请检查表单！');

@@ -1,6 +1,6 @@
 import { Card, Typography, theme } from 'antd';
-import { AppstoreOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { BrandMark } from '../../config/BrandMark';
 import { VERSION_LABEL } from '../../config/appSettings';
 import { useAppName } from '../../config/useAppName';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
@@ -14,14 +14,16 @@ export interface AccountShellProps {
   width?: number;
   children: ReactNode;
   testId?: string;
+  /** Shown beside the card on wide screens (the sign-in page's banners). */
+  aside?: ReactNode;
 }
 
 /**
  * The frame of the pages reached without signing in (sign-in, recovery, registration): the
- * theme colour's gradient, the language switch, a card with the product's mark, and the
- * version label at the bottom.
+ * theme colour's gradient, the language switch, a card with the product's mark (the configured
+ * logo), an optional aside, and the version label at the bottom.
  */
-export function AccountShell({ subtitle, width = 400, children, testId }: AccountShellProps) {
+export function AccountShell({ subtitle, width = 400, children, testId, aside }: AccountShellProps) {
   const { token } = theme.useToken();
   const appName = useAppName();
   usePageTitle(appName);
@@ -32,14 +34,17 @@ export function AccountShell({ subtitle, width = 400, children, testId }: Accoun
       data-testid={testId}
     >
       <div className={styles.corner}><LanguageSwitch color="#fff" /></div>
-      <Card className={styles.card} style={{ maxWidth: width }} variant="borderless">
-        <div className={styles.brand}>
-          <div className={styles.mark} style={{ background: token.colorPrimary }}><AppstoreOutlined /></div>
-          <Typography.Title level={3} style={{ margin: 0 }}>{appName}</Typography.Title>
-          <Typography.Text type="secondary">{subtitle}</Typography.Text>
-        </div>
-        {children}
-      </Card>
+      <div className={styles.body}>
+        {aside && <div className={styles.aside}>{aside}</div>}
+        <Card className={styles.card} style={{ maxWidth: width }} variant="borderless">
+          <div className={styles.brand}>
+            <div className={styles.mark}><BrandMark size={56} testId="brand-mark" /></div>
+            <Typography.Title level={3} style={{ margin: 0 }} data-testid="account-app-name">{appName}</Typography.Title>
+            <Typography.Text type="secondary">{subtitle}</Typography.Text>
+          </div>
+          {children}
+        </Card>
+      </div>
       <div className={styles.footer}>{appName} {VERSION_LABEL}</div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { request } from '../../request/request';
 import { AccountLinks, AccountShell } from './AccountShell';
+import { AgreementCheck } from './AgreementCheck';
 import { confirmPasswordRules, newPasswordRules, phoneRules } from './passwordRule';
 import { errorText } from './errorText';
 
@@ -15,12 +16,15 @@ interface RegisterValues {
   email?: string;
   password: string;
   password2: string;
+  /** The agreement check box (present when the configuration has agreement texts). */
+  agree?: boolean;
 }
 
 /**
  * /register: asks for an account (POST /set/system/register). The result is a registration
  * waiting for an administrator (系统管理 › 注册审核), not an account yet; /getRegStatus tells
- * the applicant how it stands.
+ * the applicant how it stands. The applicant agrees to the configured service protocol and
+ * user notice, when there are any.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -33,7 +37,9 @@ export function RegisterPage() {
   const submit = async (values: RegisterValues) => {
     setSaving(true);
     try {
-      await request.post('/set/system/register', { ...values, accountId: values.accountId.trim(), userName: values.userName.trim(), phone: values.phone.trim(), email: values.email?.trim() ?? '' }, { quiet: true });
+      await request.post('/set/system/register', {
+        ...values, accountId: values.accountId.trim(), userName: values.userName.trim(), phone: values.phone.trim(), email: values.email?.trim() ?? '', agree: values.agree ? 1 : 0,
+      }, { quiet: true });
       setDone({ accountId: values.accountId.trim(), phone: values.phone.trim() });
     } catch (error) {
       void message.error(errorText(error, t));
@@ -95,6 +101,7 @@ export function RegisterPage() {
             </Form.Item>
           </Col>
         </Row>
+        <AgreementCheck />
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" size="large" block loading={saving} data-testid="register-submit">{label('submit')}</Button>
         </Form.Item>

@@ -2,7 +2,8 @@ import { App, Button, Form, Input, Tabs } from 'antd';
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useShellConfigStore } from '../../config/shellConfig';
 import { request } from '../../request/request';
 import { redirectTarget } from '../../router/loginUrl';
 import { restartAppRouterAt } from '../../router/routerHost';
@@ -11,6 +12,9 @@ import type { LoginData } from '../../session/sessionTypes';
 import { AccountLinks, AccountShell } from '../account/AccountShell';
 import { SmsCodeInput } from '../account/SmsCodeInput';
 import { phoneRules } from '../account/passwordRule';
+import { RESET_PASSWORD_PATH } from '../account/resetTicket';
+import { initialPasswordTicket } from '../../people/initialPasswordTicket';
+import { LoginBanners } from './LoginBanners';
 import { MaintenanceNotice } from './MaintenanceNotice';
 
 interface Credentials {
@@ -32,8 +36,10 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { search } = useLocation();
+  const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [phoneForm] = Form.useForm<PhoneCredentials>();
+  const banners = useShellConfigStore((state) => state.banners);
 
   const finish = async (call: () => Promise<{ data: LoginData }>) => {
     setSubmitting(true);
@@ -42,6 +48,13 @@ export function LoginPage() {
       useSessionStore.getState().signIn(answer.data);
       restartAppRouterAt(redirectTarget(search));
     } catch (error) {
+      // An initial password issued by the system: set one's own first (the answer carries a reset ticket).
+      const ticket = initialPasswordTicket(error);
+      if (ticket) {
+        void message.warning((error as Error).message);
+        navigate(RESET_PASSWORD_PATH, { state: ticket });
+        return;
+      }
       void message.error(error instanceof Error && error.message ? error.message : t('shell.login.failed'));
       setSubmitting(false);
     }
@@ -80,7 +93,7 @@ export function LoginPage() {
   );
 
   return (
-    <AccountShell subtitle={t('shell.login.subtitle')}>
+    <AccountShell subtitle={t('shell.login.subtitle')} aside={banners.length > 0 ? <LoginBanners banners={banners} /> : undefined}>
       <MaintenanceNotice />
       <Tabs
         centered

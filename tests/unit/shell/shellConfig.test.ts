@@ -35,7 +35,7 @@ describe('shell configuration in the browser', () => {
   it('falls back to the defaults for missing or odd values', () => {
     expect(normaliseShellConfig({ appColor: 'teal', greyEndTime: 'x', openOnLineFlag: undefined, waterMark: 'on' })).toEqual({
       appName: '', appColor: '#00C6AE', dashboardUrl: '', greyEndTime: 0, waterMark: { enabled: false, content: '', subtext: '' },
-      officeType: '', ofdType: '', openOnLineFlag: 1, attachHost: '', encryptionType: 0,
+      logo: '', banners: [], officeType: '', ofdType: '', openOnLineFlag: 1, attachHost: '', encryptionType: 0,
     });
   });
 
