@@ -19,6 +19,7 @@ import { normalisePhone } from './phone';
 import { clientIp } from './clientIp';
 import { admitSend } from './throttle';
 import { checkNewPassword } from './passwordPolicy';
+import { assertAgreementGiven } from '../sysConfig';
 
 export const REGISTRATION_ENTITY = 'SysUserRegistration';
 const CREDENTIALS = 'sys_registration_credential';
@@ -47,8 +48,9 @@ async function accountTaken(ctx: ServerContext, entity: EntityDef, accountId: st
 }
 
 /**
- * `POST /set/system/register {accountId, userName, phone, email, password, password2}`: a
- * registration waiting for an administrator (系统管理 › 注册审核), not a user yet. The password
+ * `POST /set/system/register {accountId, userName, phone, email, password, password2, agree}`: a
+ * registration waiting for an administrator (系统管理 › 注册审核), not a user yet. `agree=1` is
+ * the applicant's agreement to the configured service protocol and user notice. The password
  * is kept as a hash apart from the registration (never readable through the generic calls) and
  * becomes the user's when the registration is approved.
  */
@@ -57,6 +59,7 @@ const registerCall: CallHandler = {
   async handle(request) {
     const { ctx, params, t } = request;
     const entity = registrationEntity(ctx);
+    await assertAgreementGiven(ctx, params.agree);
     const password = checkNewPassword(params.password, params.password2 ?? '');
     const phone = normalisePhone(params.phone);
     const submitted = {

@@ -4,8 +4,8 @@ import type { AccountConfig } from '../config';
 import { ApiError } from '../http/ApiError';
 import { newId, nowText } from '../http/newId';
 
-/** What a code was sent for: signing in, or recovering a password. */
-export type CodePurpose = 'login' | 'retrieve';
+/** What a code was sent for: signing in, recovering a password, or confirming a flow decision. */
+export type CodePurpose = 'login' | 'retrieve' | 'sign';
 const TICKET = 'ticket';
 const TABLE = 'sys_verification';
 export const CODE_LENGTH = 6;

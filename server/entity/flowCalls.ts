@@ -12,6 +12,8 @@ import { refuseIssues } from './validateInput';
 import { attachDisplayNames } from './displayNames';
 import { recordOperation } from '../audit/recordOperation';
 import { transitionEffect } from './transitionEffects';
+import { notifyTransition } from '../messages/notifyTransition';
+import { verifySigner } from '../signature/signerVerification';
 
 const MAX_OPINION = 1000;
 
@@ -49,6 +51,8 @@ export function transitionCall(entity: EntityDef, transition: FlowTransition): C
         if (check.reason === 'roleNotAllowed') throw ApiError.forbidden(check.message);
         throw ApiError.business(check.message, { state: String(row[flow.field] ?? '') });
       }
+      // Last check before writing: a signer who confirms decisions enters a password or SMS code.
+      const signer = await verifySigner(ctx, principal, params);
       const now = nowText();
       await ctx.database.db.transaction().execute(async (trx) => {
         const result = await trx.updateTable(entity.table)
@@ -69,9 +73,11 @@ export function transitionCall(entity: EntityDef, transition: FlowTransition): C
           logId: newId(), entity: entity.name, recordId: id, transition: transition.name,
           fromState: String(row[flow.field] ?? ''), toState: check.to, userId: principal.userId,
           opinion: opinion || null, createTime: now,
+          verifyMethod: signer?.verified ?? null, signImage: signer?.signImage ?? null,
         }).execute();
       });
       const updated = rowToApi(entity, await ctx.database.db.selectFrom(entity.table).selectAll().where(entity.key, '=', id).executeTakeFirstOrThrow());
+      await notifyTransition(ctx, entity, transition, updated, principal.userId, opinion);
       await attachDisplayNames(ctx, entity, [updated]);
       return updated;
     },

@@ -25,7 +25,7 @@ const flowLogCall: CallHandler = {
     const users = systemEntity(request.ctx, 'User');
     const logs = await request.ctx.database.db.selectFrom('sys_flow_log as l')
       .leftJoin(`${users.table} as u`, 'u.userId', 'l.userId')
-      .select(['l.transition', 'l.fromState', 'l.toState', 'l.opinion', 'l.createTime', 'l.userId', 'u.userName'])
+      .select(['l.transition', 'l.fromState', 'l.toState', 'l.opinion', 'l.createTime', 'l.userId', 'l.verifyMethod', 'u.userName'])
       .where('l.entity', '=', entity.name).where('l.recordId', '=', id)
       .orderBy('l.createTime', 'asc').orderBy('l.logId', 'asc').execute();
     return logs;

@@ -263,7 +263,8 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
   });
 
   describe('registration', () => {
-    const applicant = { accountId: 'newcomer', userName: '新同事', phone: '13911112222', email: 'newcomer@example.com', password: 'Welcome123', password2: 'Welcome123' };
+    // agree: the demo configuration has agreement texts (tests/api/sysConfig.test.ts covers the refusal without it).
+    const applicant = { accountId: 'newcomer', userName: '新同事', phone: '13911112222', email: 'newcomer@example.com', password: 'Welcome123', password2: 'Welcome123', agree: '1' };
 
     it('checks the form: equal passwords, strength, phone, account rules and free account', async () => {
       const ip = nextIp();

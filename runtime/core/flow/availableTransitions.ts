@@ -1,21 +1,8 @@
-import { compileExpression, ExpressionError } from '../expression';
 import type { EntityDef, FlowTransition } from '../schema/types';
 import { guardPasses, isActorAllowed } from './checkTransition';
 import { currentState } from './currentState';
 import type { FlowActor } from './FlowActor';
-import { guardInputNames } from './guardInputNames';
-
-/** A guard that reads what the caller types (e.g. `len(opinion) > 0`) cannot be judged before the button is pressed. */
-function guardNeedsInput(transition: FlowTransition): boolean {
-  if (transition.guard === undefined || transition.guard.trim() === '') return false;
-  const inputs = guardInputNames(transition);
-  try {
-    return compileExpression(transition.guard).identifiers.some((name) => inputs.has(name));
-  } catch (error) {
-    if (error instanceof ExpressionError) return false;
-    throw error;
-  }
-}
+import { guardNeedsInput } from './guardNeedsInput';
 
 /**
  * The transitions whose buttons the details page shows: right state and right actor, and a guard

@@ -7,6 +7,8 @@ export type { TransitionCheck, TransitionRefusal } from './TransitionCheck';
 export { ownerOf } from './ownerOf';
 export { checkTransition } from './checkTransition';
 export { availableTransitions } from './availableTransitions';
+export { pendingRule } from './pendingRule';
+export type { PendingRule } from './pendingRule';
 export { findTransitionByCall } from './findTransitionByCall';
 export { initialState } from './initialState';
 export { isEditableState } from './isEditableState';

@@ -14,6 +14,8 @@ export interface FlowLogEntry {
   userName: string;
   opinion?: string | null;
   createTime: string;
+  /** How the actor confirmed the decision (signing settings), or null. */
+  verifyMethod?: 'password' | 'sms' | null;
 }
 
 export interface FlowTimelineProps {
@@ -58,6 +60,7 @@ export function FlowTimeline({ entityName, flow, id, version }: FlowTimelineProp
               {stateLabel(entry.fromState)}→ {stateLabel(entry.toState)}
             </div>
             <Typography.Text type="secondary">{entry.userName} · {entry.createTime}</Typography.Text>
+            {entry.verifyMethod && <Tag color="green" style={{ marginLeft: 8 }} data-testid="flow-signed">{t(`runtime.flow.sign.signed.${entry.verifyMethod}`)}</Tag>}
             {entry.opinion && <div>{t('runtime.flow.opinion')}: {entry.opinion}</div>}
           </>
         ),

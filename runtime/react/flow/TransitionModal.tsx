@@ -7,6 +7,7 @@ import { alreadyShown, failureMessage } from '../data/requestFailure';
 import { testIdButtonProps } from '../feedback/testIdButtonProps';
 import { useFeedback } from '../feedback/useFeedback';
 import { useRuntime } from '../useRuntime';
+import { SignConfirmation, type SignValues } from './SignConfirmation';
 
 export interface TransitionModalProps {
   entity: EntityDef;
@@ -39,8 +40,9 @@ function TransitionFieldInput({ field, value, onChange }: { field: FieldDef; val
 }
 
 /**
- * Confirms a flow transition: the fields the transition declares (schema `transition.fields`)
- * and an optional opinion, posted to the transition's call. The server checks guards again.
+ * Confirms a flow transition: the fields the transition declares (schema `transition.fields`),
+ * an optional opinion and, for users with signing settings, the password or SMS code, posted to
+ * the transition's call. The server checks guards and the confirmation again.
  */
 export function TransitionModal({ entity, base, transition, recordId, onClose, onDone }: TransitionModalProps) {
   const { t } = useTranslation();
@@ -49,6 +51,7 @@ export function TransitionModal({ entity, base, transition, recordId, onClose, o
   const isAction = !('to' in transition);
   const [opinion, setOpinion] = useState('');
   const [values, setValues] = useState<Record<string, unknown>>({});
+  const [sign, setSign] = useState<SignValues>({});
   const [sending, setSending] = useState(false);
   const fields = (transition.fields ?? [])
     .map((name) => entity.fields.find((f) => f.name === name))
@@ -58,8 +61,10 @@ export function TransitionModal({ entity, base, transition, recordId, onClose, o
     setSending(true);
     try {
       const extra = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-      const answer = await request.post<Record<string, unknown>>(namedCallPath(base, 'set', transition.call), { ...extra, id: recordId, ...(isAction ? {} : { opinion }) });
+      const answer = await request.post<Record<string, unknown>>(namedCallPath(base, 'set', transition.call), { ...extra, id: recordId, ...(isAction ? {} : { opinion, ...sign }) });
       message.success(t('runtime.flow.done', { action: t(transition.label) }));
+      // A named action whose change waits for the security administrator (three-role security).
+      if (answer.data?.$pendingSecurityEvent) message.info(t('entity.SecurityEvent.pending'));
       // A generated secret (a reset password) is shown once, here, and never again.
       const secret = answer.data?.password;
       if (typeof secret === 'string') success({ title: t(transition.label), content: t('runtime.action.secretOnce', { secret }) });
@@ -100,6 +105,7 @@ export function TransitionModal({ entity, base, transition, recordId, onClose, o
             data-testid="transition-opinion"
           />
         </Form.Item>}
+        {!isAction && <SignConfirmation value={sign} onChange={setSign} />}
       </Form>
     </Modal>
   );

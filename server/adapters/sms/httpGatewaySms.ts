@@ -6,10 +6,14 @@ export interface HttpGatewayOptions {
   /** Sent as `Authorization: Bearer <token>` when given. */
   token?: string;
   timeoutMs: number;
+  /** The provider's approved signature and template (SmsConfig); sent only when set. */
+  signName?: string;
+  templateCode?: string;
 }
 
 /**
- * An HTTP SMS gateway: `POST <SMS_GATEWAY_URL>` with JSON `{phone, text}`. Any 2xx answer is
+ * An HTTP SMS gateway: `POST <url>` with JSON `{phone, text}` (plus `signName` and `templateCode`
+ * when the provider's configuration has them). Any 2xx answer is
  * success; another status, a connection failure or no answer within the time-out is a
  * SendFailure naming what happened (the gateway's answer, shortened, goes to the server log).
  * A gateway answering 2xx with JSON `{success: false}` or `{ok: false}` is taken at its word.
@@ -27,7 +31,11 @@ export function httpGatewaySmsAdapter(options: HttpGatewayOptions): SmsAdapter {
             Accept: 'application/json',
             ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
           },
-          body: JSON.stringify({ phone, text }),
+          body: JSON.stringify({
+            phone, text,
+            ...(options.signName ? { signName: options.signName } : {}),
+            ...(options.templateCode ? { templateCode: options.templateCode } : {}),
+          }),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch (error) {
