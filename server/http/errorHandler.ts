@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { ApiError } from './ApiError';
 import { pickLanguage, translatorFor } from './serverI18n';
+import { errorEntry, recordRunLog } from '../audit/recordRunLog';
 
 /** Fastify's own refusals of malformed requests, as user-facing messages (never a 500). */
 const FRAMEWORK_ERRORS: Record<string, string> = {
@@ -18,10 +19,11 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
 /**
  * Every error leaves as the envelope. ApiErrors carry their own status and localised message;
  * malformed requests get a clear 100; anything unexpected is logged with its stack on the
- * server and answered with a generic message — no stack trace reaches the client.
+ * server, recorded in the run log (server/audit/recordRunLog.ts) and answered with a generic
+ * message — no stack trace reaches the client.
  */
 export function installErrorHandler(app: FastifyInstance, ctx: ServerContext): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const t = translatorFor(ctx.i18n, pickLanguage(request.headers));
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send({ code: error.code, message: t(error.messageKey, error.params), data: error.data });
@@ -33,6 +35,8 @@ export function installErrorHandler(app: FastifyInstance, ctx: ServerContext): v
     }
     request.log.error(error);
     if (!ctx.config.logger) console.error(error);
+    // The run log gets the error and the call's path — not its query, body or headers.
+    await recordRunLog(ctx, errorEntry('unexpectedError', error, `${request.method} ${request.url.split('?')[0]}`));
     return reply.status(500).send({ code: 500, message: t('error.server'), data: null });
   });
 }

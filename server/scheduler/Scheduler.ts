@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { systemEntity } from '../context';
 import { newId, nowText } from '../http/newId';
 import { JOBS } from './jobs';
+import { errorEntry, recordRunLog } from '../audit/recordRunLog';
 
 const TICK_MS = 30_000;
 const NODE = `${os.hostname()}:${process.pid}`;
@@ -26,7 +27,10 @@ export class Scheduler {
   constructor(private readonly ctx: ServerContext) {}
 
   start(): void {
-    this.timer = setInterval(() => { void this.tick(new Date()); }, TICK_MS);
+    // A tick that fails (the database is away) is recorded, not left as an unhandled rejection.
+    this.timer = setInterval(() => {
+      this.tick(new Date()).catch((error: unknown) => recordRunLog(this.ctx, errorEntry('taskFailed', error, 'scheduler tick')));
+    }, TICK_MS);
     this.timer.unref();
   }
 
@@ -91,6 +95,7 @@ export class Scheduler {
     } catch (error) {
       status = 'failed';
       message = (error as Error).message.slice(0, 2000);
+      await recordRunLog(this.ctx, errorEntry('taskFailed', error, `${String(task.taskName)} (${String(task.jobName)})`));
     }
     const ended = nowText();
     await db.updateTable(runs).set({ status, message, endTime: ended, updateTime: ended }).where('runId', '=', runId).execute();

@@ -1,7 +1,8 @@
 import type { ServerContext } from '../context';
 import { systemEntity } from '../context';
 import { nowText } from '../http/newId';
-import { sendMessage } from '../messages/sendMessage';
+import { dispatchMessage } from '../messages/dispatchMessage';
+import { retentionDays, type RetainedLog } from '../audit/securityConfig';
 
 /** A job returns what it did, in a sentence the run history shows. */
 export type Job = (ctx: ServerContext) => Promise<string>;
@@ -14,15 +15,25 @@ const purgeExpiredSessions: Job = async (ctx) => {
   return `removed ${Number(result.numDeletedRows)} expired sessions`;
 };
 
-/** The operation log's retention setting (OPLOG_RETENTION_DAYS) applied. */
-const purgeOperationLog: Job = async (ctx) => {
-  const cutoff = nowText(new Date(Date.now() - ctx.config.operationLogRetentionDays * DAY_MS));
-  const table = ctx.registry.entities.get('SysOperationLog')?.table ?? 'sys_operation_log';
-  const result = await ctx.database.db.deleteFrom(table).where('createTime', '<', cutoff).executeTakeFirst();
-  return `removed ${Number(result.numDeletedRows)} log lines older than ${ctx.config.operationLogRetentionDays} days`;
-};
+/**
+ * A log's retention setting (SecurityConfig, kept by the security administrator) applied. The
+ * security events are not purged: they are the record of every approval.
+ */
+function purgeLog(log: RetainedLog): Job {
+  return async (ctx) => {
+    const days = await retentionDays(ctx, log);
+    const cutoff = nowText(new Date(Date.now() - days * DAY_MS));
+    const table = ctx.registry.entities.get(log)?.table;
+    if (!table) return `no ${log} table`;
+    const result = await ctx.database.db.deleteFrom(table).where('createTime', '<', cutoff).executeTakeFirst();
+    return `removed ${Number(result.numDeletedRows)} ${log} lines older than ${days} days`;
+  };
+}
 
-/** One reminder per contract ending within 30 days, to the employee it names; sent once. */
+/**
+ * One reminder per contract ending within 30 days, to the employee it names, on the channels of
+ * the message type hrContractExpiring; sent once (the site message's link marks it as sent).
+ */
 const remindExpiringContracts: Job = async (ctx) => {
   const contract = ctx.registry.entities.get('HrContract');
   if (!contract) return 'no contracts module';
@@ -37,9 +48,10 @@ const remindExpiringContracts: Job = async (ctx) => {
     const already = await ctx.database.db.selectFrom(messages).select('messageId')
       .where('link', '=', link).where('receiverId', '=', String(row.userId)).executeTakeFirst();
     if (already) continue;
-    await sendMessage(ctx, ctx.database.db, {
-      receiverId: String(row.userId), msgType: 'reminder', link,
+    await dispatchMessage(ctx, {
+      typeCode: 'hrContractExpiring', receiverId: String(row.userId), msgType: 'reminder', link,
       title: ctx.i18n.t('scheduler.contractExpiring.title', { lng: 'zh-cn', contractNo: row.contractNo, endDate: row.endDate }),
+      vars: { contractNo: row.contractNo, endDate: row.endDate },
     });
     sent += 1;
   }
@@ -47,4 +59,10 @@ const remindExpiringContracts: Job = async (ctx) => {
 };
 
 /** The jobs a scheduled task may name (ScheduledTask.jobName options list the same names). */
-export const JOBS: Record<string, Job> = { purgeExpiredSessions, purgeOperationLog, remindExpiringContracts };
+export const JOBS: Record<string, Job> = {
+  purgeExpiredSessions,
+  purgeOperationLog: purgeLog('SysOperationLog'),
+  purgeLoginLog: purgeLog('SysLoginLog'),
+  purgeRunLog: purgeLog('SysRunLog'),
+  remindExpiringContracts,
+};

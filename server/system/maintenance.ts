@@ -5,6 +5,7 @@ import { nowText } from '../http/newId';
 import { splitIds } from '../entity/rowValues';
 import { SUPER_ADMIN_ROLE, type UserRecord } from '../auth/loadPrincipal';
 import type { Principal } from '../auth/Principal';
+import { recordRunLog } from '../audit/recordRunLog';
 
 export interface MaintenanceState { on: boolean; message: string; since: string; by: string }
 
@@ -38,6 +39,9 @@ export async function writeMaintenance(ctx: ServerContext, on: boolean, message:
   await ctx.database.db.insertInto('sys_setting').values({ settingKey: KEY, value, updateTime: nowText() })
     .onConflict((oc) => oc.column('settingKey').doUpdateSet({ value, updateTime: nowText() })).execute();
   cached = undefined;
+  await recordRunLog(ctx, on
+    ? { level: 'warn', event: 'maintenanceOn', message: `by ${by}${message ? `: ${message}` : ''}` }
+    : { level: 'info', event: 'maintenanceOff', message: `by ${by}` });
   return state;
 }
 

@@ -20,6 +20,8 @@ import type { FilterObj } from './filterDraft';
 import { FilterDrawer } from './FilterDrawer';
 import { fromAntdOrder, listParams, PAGE_SIZE, PAGE_SIZE_OPTIONS, toAntdOrder, type ListQuery } from './listQuery';
 import { ListToolbar } from './ListToolbar';
+import { ReorderDialog } from './ReorderDialog';
+import { offersReorder } from './reorderTree';
 import { RowActions } from './RowActions';
 import { SPEC_PAGINATION_CLASS, SpecPaginationOrder } from './SpecPaginationOrder';
 import { useColumnSettings } from './useColumnSettings';
@@ -38,6 +40,9 @@ function actionsWidth(transitionCount: number): number {
 }
 
 /** antd cycles ascend → descend → off; "off" would silently mean the default sort, so it is skipped. */
+/** Width given to a column the schema leaves unsized, and antd's row-selection column. */
+const UNSIZED_COLUMN_WIDTH = 180;
+const SELECTION_COLUMN_WIDTH = 48;
 const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 
 /** The table of one scope (manage or my) with its toolbar, filters, paging and row actions. */
@@ -54,6 +59,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const [selected, setSelected] = useState<string[]>([]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [reordering, setReordering] = useState(false);
   const [transitionTarget, setTransitionTarget] = useState<{ transition: FlowTransition | RowActionDef; row: Row } | null>(null);
 
   const list = useEntityList(bundle, scope, query);
@@ -65,6 +71,8 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const canUpdate = allowed('update');
   const canDelete = allowed('delete');
   const canExport = entity.importExport.export && hasPermission(entity.permissions.export ?? '');
+  // drop{E} requires the update permission (server/entity/dropCall.ts).
+  const canReorder = scope === 'manage' && offersReorder(entity) && canUpdate;
 
   // While the next page loads, the current one stays under the spinner instead of blinking empty.
   const shown = useRef<PagedList<Row>>({ list: [], total: 0 });
@@ -161,6 +169,10 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
     },
   ];
 
+  // A numeric scroll width (every column's width, a default for those without one): with
+  // 'max-content', ellipsis columns collapse and the fixed action column covers the last ones.
+  const scrollX = columns.reduce((sum, column) => sum + (Number(column.width) || UNSIZED_COLUMN_WIDTH), canDelete ? SELECTION_COLUMN_WIDTH : 0);
+
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'paginate') {
       const pageSize = pagination.pageSize ?? query.pageSize;
@@ -190,6 +202,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
         selectedCount={selected.length}
         onExport={canExport ? () => { void exportRows(); } : undefined}
         exporting={exporting}
+        onReorder={canReorder ? () => setReordering(true) : undefined}
         onKeyword={entity.list.keywordFields.length > 0 ? (keyword) => patchQuery({ keyword, page: 1 }) : undefined}
         onOpenFilters={entity.list.filters.length > 0 ? () => setFiltersOpen(true) : undefined}
         appliedFilterCount={countAppliedFilters(query.filterObj)}
@@ -202,7 +215,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
         columns={columns}
         dataSource={rows}
         loading={list.status === 'loading'}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: scrollX }}
         locale={{ emptyText }}
         rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         onChange={onTableChange}
@@ -220,6 +233,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
       {entity.list.filters.length > 0 && (
         <FilterDrawer bundle={bundle} open={filtersOpen} applied={query.filterObj} onApply={applyFilters} onClose={() => setFiltersOpen(false)} />
       )}
+      {reordering && <ReorderDialog bundle={bundle} onClose={() => setReordering(false)} onMoved={list.reload} />}
       {transitionTarget && (
         <TransitionModal
           entity={entity}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSuite, type BrowserSuite } from '../support/browser';
+
+/** Drag sort (`drop{E}`) from the generic list: the dictionary's items reordered with the mouse. */
+describe('drag sort in the browser', () => {
+  let suite: BrowserSuite;
+  beforeAll(async () => { suite = await startBrowserSuite(); });
+  afterAll(async () => { await suite.stop(); });
+
+  const db = () => suite.server.ctx.database.db;
+  const dicId = async (label: string) => String((await db().selectFrom('sys_dic').select('dicId').where('label', '=', label).executeTakeFirstOrThrow()).dicId);
+  const childrenOf = async (parentLabel: string) => (await db().selectFrom('sys_dic').select('label')
+    .where('parentId', '=', await dicId(parentLabel)).orderBy('sort').execute()).map((r) => r.label);
+
+  it('moves a dictionary item below a sibling by dragging it, and the server keeps the new order', async () => {
+    expect(await childrenOf('合同类型')).toEqual(['固定期限劳动合同', '无固定期限劳动合同', '劳务合同', '实习协议']);
+    const { page, context } = await suite.newPage('admin');
+    await page.goto('/system/dic');
+    await page.getByTestId('entity-reorder').click();
+    const dialog = page.getByTestId('reorder-dialog');
+    const row = async (label: string) => dialog.locator('.ant-tree-node-content-wrapper')
+      .filter({ has: page.getByTestId(`reorder-node-${await dicId(label)}`) });
+    // The dictionary types open at the first level, showing their items.
+    const source = await row('固定期限劳动合同');
+    const target = await row('劳务合同');
+    await expect.poll(() => source.count()).toBe(1);
+    await suite.screenshot(page, 'e2e-drag-sort-dialog');
+
+    // Same x as the grab (no indent change), lower part of the target: "after it".
+    const box = await target.boundingBox();
+    await source.dragTo(target, { sourcePosition: { x: 40, y: 8 }, targetPosition: { x: 40, y: Math.round((box?.height ?? 24) * 0.85) } });
+    await expect.poll(() => childrenOf('合同类型')).toEqual(['无固定期限劳动合同', '劳务合同', '固定期限劳动合同', '实习协议']);
+    await expect.poll(() => page.getByText('排序已保存').count()).toBeGreaterThan(0);
+    // The dialog shows the server's order after the move.
+    const order = await dialog.locator('.ant-tree-treenode').allTextContents();
+    const shown = order.filter((text) => ['固定期限劳动合同', '无固定期限劳动合同', '劳务合同', '实习协议'].includes(text));
+    expect(shown).toEqual(['无固定期限劳动合同', '劳务合同', '固定期限劳动合同', '实习协议']);
+    await page.getByTestId('reorder-close').click();
+    await context.close();
+  });
+});
