@@ -29,11 +29,20 @@ import { registerMessageCalls } from './messages/messageCalls';
 import { registerMonitorCalls } from './system/monitorCalls';
 import { registerPasswordCalls } from './system/passwordCalls';
 import { registerRoleCalls } from './system/roleCalls';
+import { registerSignatureCalls } from './signature/signatureCalls';
 import { Scheduler } from './scheduler/Scheduler';
 import { registerSchedulerCalls } from './scheduler/schedulerCalls';
 import { registerAccountCalls, registerAccountRoutes } from './account/registerAccountCalls';
 import { registerShellCalls } from './shell/registerShellCalls';
 import { registerPreviewCalls } from './preview/registerPreviewCalls';
+import { ensureSysConfig, registerSysConfigCalls } from './sysConfig';
+import { registerGeoCalls } from './geo/registerGeoCalls';
+import { ensureChatAppConfigs, registerPeopleCalls } from './people';
+import { registerDeskCalls } from './desk/registerDeskCalls';
+import { ensureSecurityConfig } from './audit/securityConfig';
+import { registerSecurityConfigCalls } from './audit/securityConfigCalls';
+import { recordRunLog } from './audit/recordRunLog';
+import { VERSION_LABEL } from '../runtime/core/constants';
 import { seedDemoData } from './seed/seedDemoData';
 import { syncMenus } from './seed/syncMenus';
 
@@ -41,6 +50,8 @@ export interface BuiltServer {
   app: FastifyInstance;
   ctx: ServerContext;
   scheduler: Scheduler;
+  /** Every registered call, by key (tests sweep it: each call answers without a 500). */
+  calls: CallTable;
   close(): Promise<void>;
 }
 
@@ -59,6 +70,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const allPermissions = new Set([...registry.entities.values()].filter((e) => !e.duty).flatMap((e) => Object.values(e.permissions)));
   const ctx: ServerContext = { config, database, registry, i18n, allPermissions };
   await syncMenus(ctx);
+  // The system configuration row, from the environment on a new database (docs/SHELL.md).
+  await ensureSysConfig(ctx);
+  // The log retention settings, one row, the operation log's from OPLOG_RETENTION_DAYS (server/audit).
+  await ensureSecurityConfig(ctx);
+  // One chat-app configuration row per app (server/people).
+  await ensureChatAppConfigs(ctx);
   if (config.seedDemoData) await seedDemoData(ctx);
 
   const app = Fastify({ logger: config.logger, bodyLimit: 10 * 1024 * 1024, trustProxy: true });
@@ -80,12 +97,19 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerMonitorCalls(table);
   registerPasswordCalls(table);
   registerRoleCalls(table);
+  registerSignatureCalls(table);
   const scheduler = new Scheduler(ctx);
   registerSchedulerCalls(table, scheduler);
   registerFileCalls(table);
   registerAccountCalls(table, ctx);
   registerShellCalls(table, ctx);
   registerPreviewCalls(table, ctx);
+  registerSysConfigCalls(table, ctx);
+  registerDeskCalls(table);
+  registerSecurityConfigCalls(table, ctx);
+  registerGeoCalls(table, ctx);
+  // Last of the calls: it wraps writes of departments and users registered above.
+  registerPeopleCalls(table, ctx);
   registerCallRoute(app, ctx, table);
   registerAccountRoutes(app, ctx);
 
@@ -105,10 +129,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   if (config.schedulerEnabled) scheduler.start();
+  await recordRunLog(ctx, { level: 'info', event: 'serverStart', message: `${VERSION_LABEL} · ${database.dialect} · node ${process.version}` });
   return {
-    app, ctx, scheduler,
+    app, ctx, scheduler, calls: table,
     async close() {
       scheduler.stop();
+      await recordRunLog(ctx, { level: 'info', event: 'serverStop', message: `${VERSION_LABEL} · ${database.dialect}` });
       await app.close();
       await database.close();
     },

@@ -32,11 +32,16 @@ export interface ServerConfig {
   /** Three-role security: permission changes wait for the security administrator (SECURITY_REVIEW=0 turns it off). */
   securityReview: boolean;
   logger: boolean;
-  /** Look and clients of the browser shell: name, colour, dashboard, grey mode, watermark, chat apps (server/shell, docs/SHELL.md). */
+  /**
+   * Look and clients of the browser shell: name, colour, dashboard, grey mode, watermark, chat apps
+   * (server/shell, docs/SHELL.md). All but the chat apps seed a new database's system
+   * configuration; after that the stored row is in force (server/sysConfig).
+   */
   shell: ShellSettings;
   /**
    * Data encryption mode of the request layer (spec ENCRYPTION_TYPE): 0 plain, 1 SM4 — every
-   * request value and every answer's `data` encrypted with `sm4Key` (docs/SM4.md).
+   * request value and every answer's `data` encrypted with `sm4Key` (docs/SM4.md). Initial value
+   * only: the stored system configuration holds the mode and its key after the first start.
    */
   encryptionType: EncryptionType;
   /** SM4 key, 32 hex digits; required when encryptionType is 1, unused otherwise. */
@@ -44,12 +49,15 @@ export interface ServerConfig {
   /**
    * Office viewer links (shell spec §7, docs/PREVIEWS.md): ATTACH_HOST, OFFICE_TYPE, OFD_TYPE,
    * OPEN_ON_LINE_FLAG. Without an attachment host every link opens the built-in previews.
+   * Initial values of the stored system configuration, like `shell` and `encryptionType`.
    */
   officeViewer: OfficeViewerConfig;
   /** Outgoing SMS and e-mail (server/adapters): the outbox unless a real endpoint is configured. */
   messaging: MessagingConfig;
   /** Sign-in codes, password recovery, registration, licences, enterprise registration (server/account). */
   account: AccountConfig;
+  /** City codes, location and weather (server/adapters/geo): providers over HTTP when configured. */
+  geo: GeoConfig;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@123';
@@ -89,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     officeViewer: readOfficeViewerConfig(env),
     messaging: readMessagingConfig(env),
     account: readAccountConfig(env),
+    geo: readGeoConfig(env),
   };
 }
 
@@ -197,5 +206,41 @@ export function readAccountConfig(env: NodeJS.ProcessEnv): AccountConfig {
     licenseKey: env.LICENSE_KEY || undefined,
     enterprisePrefix: prefix,
     publicUrl: publicUrl || undefined,
+  };
+}
+
+export interface GeoConfig {
+  /** Weather provider: GET with cityCode, cityName, lang (server/adapters/geo/README.md); unset = not configured. */
+  weatherApiUrl?: string;
+  /** Sent to the weather provider as `Authorization: Bearer …` when set. */
+  weatherApiKey?: string;
+  /** IP-location provider: GET with `ip`, answering a division code; unset = no IP lookup. */
+  locationApiUrl?: string;
+  /** The city of users who saved none and whom no IP lookup placed (six digits; 110100 Beijing). */
+  defaultCityCode: string;
+  /** Milliseconds before a weather or location provider request counts as failed. */
+  timeoutMs: number;
+  /** Seconds a city's weather (and an address's location) is reused before the provider is asked again. */
+  weatherCacheSeconds: number;
+}
+
+export function readGeoConfig(env: NodeJS.ProcessEnv): GeoConfig {
+  const url = (name: string, value: string | undefined): string | undefined => {
+    const text = (value ?? '').trim();
+    if (text === '') return undefined;
+    // The URL may carry a key in its query: the message names the variable only.
+    if (!/^https?:\/\/[^/?#]+/.test(text)) throw new Error(`${name} must be an absolute http(s) URL`);
+    return text;
+  };
+  const defaultCityCode = (env.DEFAULT_CITY_CODE ?? '').trim() || '110100';
+  // Whether the code exists is checked against the division table when the calls are registered.
+  if (!/^\d{6}$/.test(defaultCityCode)) throw new Error(`DEFAULT_CITY_CODE must be a six-digit division code such as 110100 (got '${defaultCityCode}')`);
+  return {
+    weatherApiUrl: url('WEATHER_API_URL', env.WEATHER_API_URL),
+    weatherApiKey: env.WEATHER_API_KEY?.trim() || undefined,
+    locationApiUrl: url('LOCATION_API_URL', env.LOCATION_API_URL),
+    defaultCityCode,
+    timeoutMs: Math.max(1, count('GEO_TIMEOUT_MS', env.GEO_TIMEOUT_MS, 5000)),
+    weatherCacheSeconds: count('WEATHER_CACHE_SECONDS', env.WEATHER_CACHE_SECONDS, 600),
   };
 }

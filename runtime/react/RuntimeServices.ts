@@ -25,7 +25,8 @@ export interface RuntimeServices {
     download(url: string, params?: Record<string, unknown>): Promise<void>;
   };
   hasPermission(name: string): boolean;
-  user: { userId: string; accountId: string; userName: string; roles: string[] };
+  /** The department is optional: screens outside the shell (designer preview, tests) may not know it. */
+  user: { userId: string; accountId: string; userName: string; roles: string[]; deptId?: string; deptName?: string };
   navigate(path: string): void;
   language: string;
 }

@@ -13,6 +13,12 @@ export const SYSTEM_TABLES: TableSpec[] = [
     indexes: [],
   },
   {
+    // A password the system issued (new or initialised account) and the user has not yet changed (server/people).
+    table: 'sys_initial_password', key: 'userId',
+    columns: [{ name: 'userId', type: 'text' }, { name: 'passwordHash', type: 'text' }, { name: 'createTime', type: 'text' }],
+    indexes: [],
+  },
+  {
     table: 'sys_session', key: 'tokenHash',
     columns: [
       { name: 'tokenHash', type: 'text' }, { name: 'userId', type: 'text' }, { name: 'createTime', type: 'text' },
@@ -37,6 +43,9 @@ export const SYSTEM_TABLES: TableSpec[] = [
       { name: 'logId', type: 'text' }, { name: 'entity', type: 'text' }, { name: 'recordId', type: 'text' },
       { name: 'transition', type: 'text' }, { name: 'fromState', type: 'text' }, { name: 'toState', type: 'text' },
       { name: 'userId', type: 'text' }, { name: 'opinion', type: 'text' }, { name: 'createTime', type: 'text' },
+      // How the decision was confirmed (password / sms; null: no signing settings) and the
+      // signature image it was signed with (server/signature).
+      { name: 'verifyMethod', type: 'text' }, { name: 'signImage', type: 'text' },
     ],
     indexes: [{ name: 'ix_sys_flow_log_record', columns: ['entity', 'recordId'], unique: false }],
   },

@@ -10,24 +10,29 @@ import { loadScopedRow, readKey } from './loadScopedRow';
 import { rowToApi } from './rowValues';
 import { attachDisplayNames } from './displayNames';
 import type { Principal } from '../auth/Principal';
+import type { ServerContext } from '../context';
 
 /**
  * What a user may read of an entity: rows in the manage scope when they hold `list` or
  * `view`, plus their own rows (the my-list owner) when they hold `my`. A staff member reads
- * their own contract by id even though HR created it.
+ * their own contract by id even though HR created it. Undefined when they may read none.
  */
-async function readScope(request: CallRequest, entity: EntityDef, principal: Principal): Promise<RowScope> {
+export async function readableScope(ctx: ServerContext, entity: EntityDef, principal: Principal): Promise<RowScope | undefined> {
   const manage = hasAnyPermission(principal, [entity.permissions.list, entity.permissions.view])
-    ? await rowScopeFor(request.ctx, entity, principal, 'manage') : undefined;
+    ? await rowScopeFor(ctx, entity, principal, 'manage') : undefined;
   const mine = entity.list.scopes.my && principal.permissions.has(entity.permissions.my)
-    ? await rowScopeFor(request.ctx, entity, principal, 'my') : undefined;
+    ? await rowScopeFor(ctx, entity, principal, 'my') : undefined;
   if (manage && mine) {
     return {
       condition: manage.condition && mine.condition ? (eb) => eb.or([manage.condition!(eb), mine.condition!(eb)]) : undefined,
       allows: (row) => manage.allows(row) || mine.allows(row),
     };
   }
-  const scope = manage ?? mine;
+  return manage ?? mine;
+}
+
+async function readScope(request: CallRequest, entity: EntityDef, principal: Principal): Promise<RowScope> {
+  const scope = await readableScope(request.ctx, entity, principal);
   if (!scope) throw ApiError.forbidden('error.noPermission', { permission: entity.permissions.view });
   return scope;
 }

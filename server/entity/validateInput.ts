@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { EntityDef } from '../../runtime/core/schema';
+import { resolveFieldDefault, type DefaultSubject, type EntityDef } from '../../runtime/core/schema';
 import { coerceRecord, collectFieldItems, hiddenFieldNames, validateRecord, type ValidationIssue } from '../../runtime/core/validation';
 import { ApiError } from '../http/ApiError';
 
@@ -31,14 +31,16 @@ export function pickWritable(entity: EntityDef, params: Record<string, unknown>)
  * `existing` is the stored row on update: the result must be valid as a whole.
  */
 export function validatedValues(
-  entity: EntityDef, params: Record<string, unknown>, t: TFunction, existing?: Record<string, unknown>,
+  entity: EntityDef, params: Record<string, unknown>, t: TFunction, existing?: Record<string, unknown>, subject?: DefaultSubject,
 ): Record<string, unknown> {
   const submitted = pickWritable(entity, params);
   if (!existing) {
-    // A new record starts from the schema's defaults for whatever the request leaves out.
+    // A new record starts from the schema's defaults for whatever the request leaves out
+    // (`$currentUser` / `$currentDept` are the inserting user's, when the caller names one).
     for (const field of entity.fields) {
-      if (field.default !== undefined && !field.system && submitted[field.name] === undefined && submitted[`${field.name}[]`] === undefined) {
-        submitted[field.name] = field.default;
+      const value = resolveFieldDefault(field, subject);
+      if (value !== undefined && !field.system && submitted[field.name] === undefined && submitted[`${field.name}[]`] === undefined) {
+        submitted[field.name] = value;
       }
     }
   }

@@ -34,7 +34,7 @@ export function insertCall(entity: EntityDef): CallHandler {
     async handle(request) {
       const principal = requirePrincipal(request);
       requirePermission(principal, entity.permissions.insert);
-      const values = validatedValues(entity, request.params, request.t);
+      const values = validatedValues(entity, request.params, request.t, undefined, principal);
       await checkStoredValues(request.ctx, entity, values, request.t);
       const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values) : { now: values, later: {} };
       const pending = Object.keys(later).length > 0;

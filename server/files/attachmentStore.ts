@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { extensionOf } from '../../runtime/core/constants';
@@ -29,10 +30,12 @@ function storedPathFor(attachId: string): string {
 /**
  * Streams an uploaded file to disk, never buffering it whole: refused before a byte is written
  * when its extension is not allowed (`refusal` names the message), removed again when it runs
- * over the size limit or is empty. Every upload of the suite goes through here.
+ * over the size limit (the upload limit, or a smaller `maxBytes` of the call) or is empty. Every
+ * upload of the suite goes through here.
  */
 export async function storeUpload(
   ctx: ServerContext, file: MultipartFile, allowed: ReadonlySet<string>, refusal: { key: string; params?: Record<string, unknown> },
+  maxBytes?: number,
 ): Promise<StoredFile> {
   const name = path.basename(file.filename || '').slice(0, MAX_NAME);
   const extName = extensionOf(name);
@@ -44,10 +47,19 @@ export async function storeUpload(
   const storedPath = storedPathFor(attachId);
   const absolute = path.join(ctx.config.dataDir, storedPath);
   await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
-  await pipeline(file.file, fs.createWriteStream(absolute));
-  if (file.file.truncated) {
+  let received = 0;
+  // Past a call's own limit the rest of the body is read and dropped, so the answer can still be sent.
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(null, maxBytes !== undefined && received > maxBytes ? undefined : chunk);
+    },
+  });
+  await pipeline(file.file, limit, fs.createWriteStream(absolute));
+  if (file.file.truncated || (maxBytes !== undefined && received > maxBytes)) {
     await fs.promises.rm(absolute, { force: true });
-    throw ApiError.business('file.tooLarge', { mb: Math.round(ctx.config.maxUploadBytes / 1024 / 1024) });
+    const bytes = maxBytes !== undefined && received > maxBytes ? maxBytes : ctx.config.maxUploadBytes;
+    throw ApiError.business('file.tooLarge', { mb: Math.round(bytes / 1024 / 1024) });
   }
   const fileSize = (await fs.promises.stat(absolute)).size;
   return { attachId, name, extName, fileSize, storedPath, contentType: file.mimetype?.slice(0, 100) ?? null };

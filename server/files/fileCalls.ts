@@ -13,7 +13,7 @@ import type { ServerContext } from '../context';
 import { contentDisposition } from './contentDisposition';
 
 /** Files are readable by users of the uploader's unit (and by the admin role). */
-function mayRead(principal: Principal, row: Record<string, unknown>): boolean {
+export function mayRead(principal: Principal, row: Record<string, unknown>): boolean {
   return principal.isSuperAdmin || row.createUser === principal.userId || row.unitId === principal.unitId;
 }
 

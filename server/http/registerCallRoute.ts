@@ -86,7 +86,7 @@ export function registerCallRoute(app: FastifyInstance, ctx: ServerContext, tabl
       params = request.method === 'GET' ? normaliseBody(request.query) : { ...normaliseBody(request.query), ...normaliseBody(request.body) };
     }
     // SM4 mode (docs/SM4.md): values decrypted and checked here, once, for every call.
-    params = readSm4Params(ctx, request, callKey(method as 'get' | 'set', base, call), params);
+    params = await readSm4Params(ctx, request, callKey(method as 'get' | 'set', base, call), params);
     const data = await handler.handle({ ctx, principal, params, lang, t, raw: request, reply });
     if (data === REPLY_SENT) return reply;
     return reply.send({ code: 200, message: t('common.success'), data: data ?? null });

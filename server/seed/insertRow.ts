@@ -1,4 +1,4 @@
-import type { EntityDef } from '../../runtime/core/schema';
+import { resolveFieldDefault, type EntityDef } from '../../runtime/core/schema';
 import type { ServerContext } from '../context';
 import { insertNewRow, type RowOwner } from '../entity/insertNewRow';
 
@@ -6,6 +6,6 @@ export type { RowOwner };
 
 /** Seed rows go in like inserted ones, with the schema's defaults for what the seed leaves out. */
 export async function insertRow(ctx: ServerContext, entity: EntityDef, values: Record<string, unknown>, owner: RowOwner): Promise<string> {
-  const defaults = Object.fromEntries(entity.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]));
+  const defaults = Object.fromEntries(entity.fields.map((f) => [f.name, resolveFieldDefault(f, owner)]).filter(([, value]) => value !== undefined));
   return insertNewRow(ctx, ctx.database.db, entity, { ...defaults, ...values }, owner);
 }

@@ -4,6 +4,7 @@ import { nowText } from '../http/newId';
 import { insertRow, type RowOwner } from './insertRow';
 import { seedAccountDemoData } from './accountDemoData';
 import { seedSystemDemoData } from './systemDemoData';
+import { seedDeskDemoData } from './deskDemoData';
 import { DEMO_CODE_RULE, DEMO_SCHEDULED_TASKS, DEMO_DEPTS, DEMO_DICTIONARIES, DEMO_ROLES, DEMO_UNIT, DEMO_USERS } from './demoOrganisation';
 
 /** Matches `hr:HrContract:*` against `hr:HrContract:insert`. */
@@ -70,10 +71,12 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
   const hrContract = ctx.registry.entities.get('HrContract');
   if (hrContract) {
     const types = ['fixed', 'open', 'service', 'intern'];
+    // Two contracts end within the month: the desk's expiry card and the reminder job have work in the demo.
+    const endingSoon: Record<string, number> = { yanglei: 12, huangqiang: 26 };
     for (const [i, [accountId]] of DEMO_USERS.slice(1, 12).entries()) {
       await insertRow(ctx, hrContract, {
         userId: userIds.get(accountId), contractType: types[i % types.length],
-        startDate: addDays(-365 + i * 20), endDate: addDays(365 * 2 + i * 20), amount: 8000 + i * 1500,
+        startDate: addDays(-365 + i * 20), endDate: addDays(endingSoon[accountId] ?? 365 * 2 + i * 20), amount: 8000 + i * 1500,
         renewFlag: i % 3 === 0 ? 1 : 0, renewRemark: i % 3 === 0 ? '到期后优先续签' : null, remark: '',
       }, as(i % 2 === 0 ? 'zhangwei' : 'zhaomin', 'hr'));
     }
@@ -96,5 +99,6 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
   }
   await seedSystemDemoData(ctx, owner);
   await seedAccountDemoData(ctx, { unitId, rootDeptId: deptIds.get('root') ?? '', adminUserId: userIds.get('admin') ?? '' });
+  await seedDeskDemoData(ctx, owner);
   return true;
 }

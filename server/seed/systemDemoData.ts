@@ -132,17 +132,16 @@ export async function seedSystemDemoData(ctx: ServerContext, owner: RowOwner): P
     await insertRow(ctx, member, { tempOrgId, userId: userId(account), tempDeptId, levelId: levelIds.get(level), orgRole, duty, sort: index }, owner);
   }
 
-  // Configuration.
-  await insertRow(ctx, entity(ctx, 'SysConfig'), {
-    configName: '华东智联协同办公平台', themeColor: '#00C6AE', dashboardUrl: '/dashboard',
-    waterMark: 1, waterMarkContent: '{userName}', waterMarkSubtext: '{deptName}', greyEndTime: null,
-    encryptionType: '0', officeType: 'builtin', ofdType: 'builtin', openOnLine: 1, attachHost: null,
-    serviceProtocol: '<h3>服务协议</h3><p>欢迎使用华东智联协同办公平台。平台仅供本集团及授权合作单位的员工办公使用，'
-      + '用户应妥善保管账号和密码，不得转借他人；在平台中处理的信息属于单位工作信息，未经授权不得对外提供。</p>',
-    userNotice: '<h3>用户须知</h3><p>1. 首次登录请修改初始密码，密码至少 8 位且包含字母和数字。</p>'
-      + '<p>2. 涉密信息不得在本平台处理和传输。</p><p>3. 离开座位时请锁定屏幕，长时间不操作系统将自动退出登录。</p>',
-    remark: '默认配置',
-  }, owner);
+  // Configuration: the one row exists already (made from the environment at start, server/sysConfig);
+  // the demo adds the agreement texts the registration page asks applicants to accept.
+  const config = entity(ctx, 'SysConfig');
+  await db.updateTable(config.table).set({
+    serviceProtocol: '服务协议\n欢迎使用华东智联协同办公平台。平台仅供本集团及授权合作单位的员工办公使用，'
+      + '用户应妥善保管账号和密码，不得转借他人；在平台中处理的信息属于单位工作信息，未经授权不得对外提供。',
+    userNotice: '用户须知\n1. 首次登录请修改初始密码，密码至少 8 位且包含字母和数字。\n'
+      + '2. 涉密信息不得在本平台处理和传输。\n3. 离开座位时请锁定屏幕，长时间不操作系统将自动退出登录。',
+    remark: '演示配置',
+  }).where('serviceProtocol', 'is', null).where('userNotice', 'is', null).execute();
 
   const message = entity(ctx, 'MessageConfig');
   const messageTypes: [string, string, string, string, number][] = [
@@ -169,10 +168,10 @@ export async function seedSystemDemoData(ctx: ServerContext, owner: RowOwner): P
 
   const desk = entity(ctx, 'DeskConfig');
   const widgets: [string, string, number, number, number, string | null][] = [
-    ['shortcuts', '快捷入口', 24, 160, 1, null],
+    ['quickLinks', '快捷入口', 24, 240, 1, null],
     ['pendingInfo', '待办事项', 12, 360, 1, null],
     ['recentOutings', '近期外出', 12, 360, 1, null],
-    ['latestMessages', '最新消息', 12, 320, 1, null],
+    ['messages', '最新消息', 12, 320, 1, null],
     ['contractExpiring', '合同到期提醒', 12, 320, 1, roleIds('admin', 'hr')],
     ['weather', '天气', 8, 200, 0, null],
   ];
@@ -182,9 +181,9 @@ export async function seedSystemDemoData(ctx: ServerContext, owner: RowOwner): P
 
   const signature = entity(ctx, 'SignatureConfig');
   const signatures: [string, string, number, string][] = [
-    ['admin', 'password', 1, '系统管理员签批使用登录密码验证'],
+    ['admin', 'password', 0, '启用后，系统管理员的审批需输入登录密码确认'],
     ['zhangwei', 'sms', 1, '人事审批签字需短信验证'],
-    ['wangfang', 'password', 1, '车辆调度审批'],
+    ['wangfang', 'password', 0, '车辆调度审批（启用后需输入登录密码确认）'],
     ['yanglei', 'sms', 0, '签名图片待上传'],
   ];
   for (const [account, verifyMethod, enabled, remark] of signatures) {
@@ -192,14 +191,16 @@ export async function seedSystemDemoData(ctx: ServerContext, owner: RowOwner): P
     if (id) await insertRow(ctx, signature, { userId: id, signImage: null, verifyMethod, enabled, remark }, owner);
   }
 
+  // The enabled provider starts as the environment says (SMS_GATEWAY_URL, else the outbox), so a
+  // fresh start behaves as configured; afterwards the screen decides. The other row is an example.
   const sms = entity(ctx, 'SmsConfig');
+  const gatewayUrl = ctx.config.messaging.smsGatewayUrl;
+  await insertRow(ctx, sms, gatewayUrl
+    ? { providerName: '短信网关', providerType: 'http', gatewayUrl, signName: '', templateCode: '', enabled: 1, remark: '由 SMS_GATEWAY_URL 初始化' }
+    : { providerName: '开发发件箱', providerType: 'outbox', gatewayUrl: null, signName: '', templateCode: '', enabled: 1, remark: '短信只记录在发件箱，不发送' }, owner);
   await insertRow(ctx, sms, {
-    providerName: '阿里云短信', gatewayUrl: 'https://dysmsapi.aliyuncs.com', signName: '华东智联', templateCode: 'SMS_276450012', enabled: 1,
-    remark: '验证码与通知短信',
-  }, owner);
-  await insertRow(ctx, sms, {
-    providerName: '腾讯云短信', gatewayUrl: 'https://sms.tencentcloudapi.com', signName: '华东智联', templateCode: '1843021', enabled: 0,
-    remark: '备用通道',
+    providerName: '阿里云短信', providerType: 'http', gatewayUrl: 'https://sms.example.cn/api/send', signName: '华东智联', templateCode: 'SMS_276450012', enabled: 0,
+    remark: '验证码与通知短信（示例，需配置网关地址与服务器访问密钥）',
   }, owner);
 
   const banner = entity(ctx, 'BannerConfig');

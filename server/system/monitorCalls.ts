@@ -6,6 +6,7 @@ import { ApiError } from '../http/ApiError';
 import { systemEntity } from '../context';
 import type { Principal } from '../auth/Principal';
 import { clearMaintenanceCache, readMaintenance, writeMaintenance } from './maintenance';
+import { clearSystemSettingsCache } from '../sysConfig';
 
 /** Monitoring and maintenance are the system administrator's (the superuser role's). */
 function requireAdministrator(principal: Principal): void {
@@ -86,6 +87,7 @@ const clearCacheCall: CallHandler = {
   async handle(request) {
     requireAdministrator(requirePrincipal(request));
     clearMaintenanceCache();
+    clearSystemSettingsCache();
     return null;
   },
 };

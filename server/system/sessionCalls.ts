@@ -7,9 +7,11 @@ import { createSession, purgeExpiredSessions, revokeSession } from '../auth/sess
 import { buildPrincipal, loadUserByAccount, type UserRecord } from '../auth/loadPrincipal';
 import type { Principal } from '../auth/Principal';
 import { sessionWatermark } from '../shell/watermark';
+import { readSystemSettings } from '../sysConfig';
 import { recordLogin, type LoginEvent } from '../audit/recordLogin';
 import { systemEntity } from '../context';
 import { assertLoginAllowed } from './maintenance';
+import { refuseInitialPasswordSignIn } from '../people/initialPassword';
 
 /** Seconds between message polls in the browser (MSG_TIME). */
 const MESSAGE_POLL_SECONDS = 60;
@@ -47,7 +49,7 @@ export async function sessionAnswer(request: CallRequest, user: UserRecord, logi
     userInfo: userInfoOf(principal),
     permissions: [...principal.permissions].sort().join(','),
     msgtime: MESSAGE_POLL_SECONDS,
-    ...sessionWatermark(ctx.config.shell.waterMark, principal),
+    ...sessionWatermark((await readSystemSettings(ctx)).waterMark, principal),
     // The online-shop session fields: no shop is connected, so they are present and empty.
     accessToken: '', refreshToken: '', uid: '', username: '', face: '', role_id: '', founder: '', seller_id: '',
     department: principal.deptName,
@@ -73,6 +75,8 @@ const loginCall: CallHandler = {
     }
     if (Number(user.status) !== 1) throw ApiError.business('login.disabled');
     await assertLoginAllowed(request.ctx, user);
+    // A password the system issued must be replaced before it opens a session (server/people).
+    await refuseInitialPasswordSignIn(request, user, String(credential!.passwordHash));
     return sessionAnswer(request, user, null);
   },
 };

@@ -30,6 +30,8 @@ export function useRuntimeServices(): RuntimeServices {
         accountId: userInfo?.accountId ?? '',
         userName: userInfo?.userName ?? '',
         roles: userInfo?.roles ?? [],
+        deptId: userInfo?.deptId ?? '',
+        deptName: userInfo?.deptName ?? '',
       },
       navigate: (path: string) => { void navigate(path); },
       language,

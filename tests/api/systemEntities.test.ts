@@ -63,11 +63,6 @@ const CASES: Case[] = [
     update: { orgRole: 'liaison' }, missing: { field: 'userId', label: '成员' },
   },
   {
-    entity: 'SysConfig', key: 'configId', demoField: 'configName', demo: ['华东智联协同办公平台'],
-    insert: () => ({ configName: '测试配置', themeColor: '#1677ff', dashboardUrl: '/office/vehicle/apply', waterMark: 1, waterMarkContent: '{userName}', encryptionType: '1', officeType: 'wps', attachHost: 'https://office.example.cn:8443/attach' }),
-    update: { greyEndTime: '2026-04-04 23:59:59', serviceProtocol: '<p>新的服务协议</p>' }, missing: { field: 'configName', label: '系统名称' },
-  },
-  {
     entity: 'MessageConfig', key: 'msgConfigId', demoField: 'msgTypeCode', demo: ['hrContractExpiring', 'officeVehicleResult', 'securityEventPending', 'systemMaintenance'],
     insert: () => ({ msgTypeCode: 'testMessage', msgTypeName: '测试消息', channels: ['site', 'dingtalk'], template: '测试 {userName}' }),
     update: { channels: ['site', 'mail', 'wxwork'], enabled: 0 }, missing: { field: 'template', label: '消息模板' },
@@ -78,7 +73,7 @@ const CASES: Case[] = [
     update: { openMode: 'blank', path: 'https://www.example.cn' }, missing: { field: 'path', label: '链接地址' },
   },
   {
-    entity: 'DeskConfig', key: 'deskId', demoField: 'widgetCode', demo: ['shortcuts', 'pendingInfo', 'recentOutings', 'latestMessages', 'contractExpiring', 'weather'],
+    entity: 'DeskConfig', key: 'deskId', demoField: 'widgetCode', demo: ['quickLinks', 'pendingInfo', 'recentOutings', 'messages', 'contractExpiring', 'weather'],
     insert: () => ({ widgetCode: 'testWidget', title: '测试组件', colSpan: 6, height: 240 }), update: { colSpan: 24, enabled: 0 },
     missing: { field: 'title', label: '组件标题' },
   },
@@ -88,9 +83,9 @@ const CASES: Case[] = [
     missing: { field: 'userId', label: '用户' },
   },
   {
-    entity: 'SmsConfig', key: 'smsConfigId', demoField: 'providerName', demo: ['阿里云短信', '腾讯云短信'],
+    entity: 'SmsConfig', key: 'smsConfigId', demoField: 'providerName', demo: ['开发发件箱', '阿里云短信'],
     insert: () => ({ providerName: '测试短信通道', gatewayUrl: 'https://sms.example.cn/api/send', signName: '测试', templateCode: 'SMS_TEST-1' }),
-    update: { enabled: 1, remark: '切换通道' }, missing: { field: 'signName', label: '短信签名' },
+    update: { enabled: 1, remark: '切换通道' }, missing: { field: 'providerName', label: '服务商名称' },
   },
   {
     entity: 'BannerConfig', key: 'bannerId', demoField: 'title', demo: ['2026 年度工作会议', '安全生产月', '协同办公平台上线'],
@@ -99,8 +94,11 @@ const CASES: Case[] = [
   },
 ];
 
-/** The configuration and directory screens a plain user has no business in. */
-const ADMIN_ONLY = ['SysConfig', 'MessageConfig', 'Shortcut', 'DeskConfig', 'SignatureConfig', 'SmsConfig', 'BannerConfig', 'UserLevel', 'UnitType', 'TempOrg', 'TempOrgUser'];
+/**
+ * The configuration and directory screens a plain user has no business in. The system
+ * configuration (one row, no insert) has its own refusals in tests/api/sysConfig.test.ts.
+ */
+const ADMIN_ONLY = ['MessageConfig', 'Shortcut', 'DeskConfig', 'SignatureConfig', 'SmsConfig', 'BannerConfig', 'UserLevel', 'UnitType', 'TempOrg', 'TempOrgUser'];
 
 describe.each(databases)('ordinary system entities (organisation and configuration) on $name', (database) => {
   let s: TestServer;
@@ -189,20 +187,29 @@ describe.each(databases)('ordinary system entities (organisation and configurati
       return res.body.data.errors as { field: string; message: string }[];
     };
 
+    /** The configuration is one row, edited in place (server/sysConfig). */
+    const configRefusal = async (values: Record<string, unknown>) => {
+      const row = await db().selectFrom('sys_config').select('configId').executeTakeFirstOrThrow();
+      const res = await s.post(admin, '/set/system/updateSysConfig', { configId: row.configId, ...values });
+      expect(res.body.code).toBe(100);
+      return res.body.data.errors as { field: string; message: string }[];
+    };
+
     it('refuses a theme colour that is not #rrggbb, and a dashboard outside the suite', async () => {
-      expect(await refusal('SysConfig', { configName: '颜色错误', themeColor: 'red' }))
+      expect(await configRefusal({ configName: '颜色错误', themeColor: 'red' }))
         .toEqual([{ field: 'themeColor', message: '主题色：主题色应为 # 加 6 位十六进制数字，如 #00C6AE' }]);
-      expect(await refusal('SysConfig', { configName: '颜色错误', themeColor: '#12345G' })).toHaveLength(1);
-      expect(await refusal('SysConfig', { configName: '首页错误', dashboardUrl: '//evil.example.com' }))
+      expect(await configRefusal({ configName: '颜色错误', themeColor: '#12345G' })).toHaveLength(1);
+      expect(await configRefusal({ configName: '首页错误', dashboardUrl: '//evil.example.com' }))
         .toEqual([{ field: 'dashboardUrl', message: '首页地址：首页地址应为以 / 开头的系统内路径，如 /dashboard' }]);
-      expect((await refusal('SysConfig', { configName: '附件地址错误', attachHost: 'ftp://files.example.cn' })).map((e) => e.field)).toEqual(['attachHost']);
+      expect((await configRefusal({ configName: '附件地址错误', attachHost: 'ftp://files.example.cn' })).map((e) => e.field)).toEqual(['attachHost']);
+      expect((await db().selectFrom('sys_config').select('configName').executeTakeFirstOrThrow()).configName).toBeNull();
     });
 
     it('drops the watermark texts while the watermark is off', async () => {
-      const res = await s.post(admin, '/set/system/insertSysConfig', { configName: '无水印', waterMark: 0, waterMarkContent: '不应保存' });
+      const row = await db().selectFrom('sys_config').select('configId').executeTakeFirstOrThrow();
+      const res = await s.post(admin, '/set/system/updateSysConfig', { configId: row.configId, waterMark: 0, waterMarkContent: '不应保存' });
       expect(res.body.code, res.body.message).toBe(200);
       expect(res.body.data).toMatchObject({ waterMark: 0, waterMarkContent: null, themeColor: '#00C6AE', encryptionType: '0', officeType: 'builtin' });
-      await s.post(admin, '/set/system/deleteSysConfig', { configId: res.body.data.configId });
     });
 
     it('refuses a temporary organisation that ends before it starts, on insert and on update', async () => {
@@ -325,7 +332,7 @@ describe.each(databases)('ordinary system entities (organisation and configurati
       const system = adminMenus.find((m) => m.name === 'system');
       const config = system.children.find((m: any) => m.name === 'systemConfig');
       const org = system.children.find((m: any) => m.name === 'systemOrg');
-      expect(config.children.map((m: any) => m.name)).toEqual(['systemSysConfig', 'systemMessageConfig', 'systemShortcut', 'systemDeskConfig', 'systemBannerConfig', 'systemSignatureConfig', 'systemSmsConfig']);
+      expect(config.children.map((m: any) => m.name)).toEqual(['systemSysConfig', 'systemMessageConfig', 'systemShortcut', 'systemDeskConfig', 'systemBannerConfig', 'systemSignatureConfig', 'systemSmsConfig', 'systemChatAppConfig']);
       expect(org.children.map((m: any) => m.name)).toEqual(['systemUnitType', 'systemUserLevel', 'systemUserGroup', 'systemTempOrg', 'systemTempOrgDept', 'systemTempOrgUnit', 'systemTempOrgUser']);
       expect(org.children.find((m: any) => m.name === 'systemTempOrg')).toMatchObject({ path: '/system/org/temp-org', component: 'entity', meta: expect.objectContaining({ entity: 'TempOrg', title: 'menu.systemTempOrg' }) });
     });

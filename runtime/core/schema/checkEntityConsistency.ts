@@ -1,6 +1,7 @@
 import { compileExpression, ExpressionError } from '../expression';
 import type { EntityDef, FieldDef, FieldRule, FormNode } from './types';
 import { SchemaError } from './SchemaError';
+import { CURRENT_DEFAULT_TYPES, isCurrentDefault } from './currentDefaults';
 
 /**
  * What the meta-schema cannot say: every name an entity uses must point at something that
@@ -36,6 +37,8 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
       if (seen.has(field.name)) fail(`${pointer}/${i}/name`, `a unique field name; "${field.name}" is declared twice`);
       seen.add(field.name);
       rules(`${pointer}/${i}/rules`, field.rules);
+      const tokenTypes = isCurrentDefault(field.default) ? CURRENT_DEFAULT_TYPES[field.default] : undefined;
+      if (tokenTypes && !tokenTypes.includes(field.type)) fail(`${pointer}/${i}/default`, `"${String(field.default)}" only on a field of type ${tokenTypes.join(' or ')}`);
       if (field.type === 'subTable') {
         if (field.fields?.some((f) => f.type === 'subTable')) fail(`${pointer}/${i}/fields`, 'no sub-table inside a sub-table');
         checkFields(field.fields ?? [], `${pointer}/${i}/fields`);

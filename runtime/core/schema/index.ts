@@ -1,5 +1,7 @@
 export * from './types';
 export { SchemaError } from './SchemaError';
+export { CURRENT_USER_DEFAULT, CURRENT_DEPT_DEFAULT, isCurrentDefault, resolveFieldDefault } from './currentDefaults';
+export type { DefaultSubject } from './currentDefaults';
 export { assertMetaValid } from './metaValidator';
 export { upgradeSchemaDocument, missingUpgradeSteps } from './formatMigrations';
 export { normaliseEntity } from './normaliseEntity';

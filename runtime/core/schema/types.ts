@@ -169,6 +169,11 @@ export interface FlowTransition {
    * `applySecurityEvent` applies an approved permission change). Unknown names fail at start.
    */
   effect?: string;
+  /**
+   * A message type code (MessageConfig, e.g. `officeVehicleResult`): once the transition has
+   * committed, the record's owner is notified on the channels that type is configured for.
+   */
+  notify?: string;
 }
 export interface FlowDef {
   field: string;

@@ -15,6 +15,7 @@ import { useEntitySchema } from '../schema/useEntitySchema';
 import { useRuntime } from '../useRuntime';
 import { formComponents } from './formComponents';
 import { toFormValues, toSubmitValues } from './formValues';
+import { currentDefaultValues } from './currentDefaultValues';
 import { registerExpressionCompiler } from './registerExpressionCompiler';
 import { toFormilySchema } from './toFormilySchema';
 
@@ -46,23 +47,25 @@ type BuiltSchema = { schema: ISchema } | { error: Error };
 
 function EntitySaveForm({ bundle, basePath, id, row }: { bundle: EntitySchemaBundle; basePath: string; id?: string; row: Row | null }) {
   const { t } = useTranslation();
-  const { request, navigate } = useRuntime();
+  const { request, navigate, user } = useRuntime();
   const { message } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
   const { entity, base } = bundle;
+  // Taken once: a later change of the session object must not rebuild (and empty) the form.
+  const [newRecordValues] = useState(() => currentDefaultValues(entity, user));
 
   const form: Form = useMemo(() => {
     // The shell registers it at start-up too; here it guards screens rendered without the shell (designer preview, tests).
     registerExpressionCompiler();
     return createForm({
-      initialValues: row ? toFormValues(entity, row) : {},
+      initialValues: row ? toFormValues(entity, row) : newRecordValues,
       effects() {
         // A server refusal shown on a field is about the old value: editing the field withdraws it,
         // otherwise it would keep the form invalid and block the corrected submit.
         onFieldInputValueChange('*', (field) => { field.selfErrors = []; });
       },
     });
-  }, [entity, row]);
+  }, [entity, row, newRecordValues]);
 
   const built: BuiltSchema = useMemo(() => {
     try {

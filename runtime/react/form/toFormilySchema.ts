@@ -1,4 +1,5 @@
 import type { ISchema } from '@formily/react';
+import { isCurrentDefault } from '../../core/schema/currentDefaults';
 import type { FieldDef, FormFieldNode, FormNode } from '../../core/schema/types';
 import type { Translate } from '../format/Translate';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
@@ -117,7 +118,8 @@ class SchemaBuilder {
       type: widget.type,
       required: field.required === true && !field.autoCode ? true : undefined,
       // An untouched switch means "off"; without a default it would be sent as nothing at all.
-      default: field.default ?? (field.type === 'switch' ? 0 : undefined),
+      // The signed-in user's defaults come with the initial values (currentDefaultValues), not here.
+      default: isCurrentDefault(field.default) ? undefined : field.default ?? (field.type === 'switch' ? 0 : undefined),
       enum: widget.options,
       'x-component': widget.component,
       'x-component-props': defined(widget.props),

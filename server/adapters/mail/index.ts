@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import type { SmsAdapter } from '../sms/SmsAdapter';
 import { outboxSmsAdapter } from '../sms/outboxSms';
 import { httpGatewaySmsAdapter } from '../sms/httpGatewaySms';
+import { configuredSmsAdapter, type SmsProvider } from '../sms/configuredSms';
 import type { MailAdapter } from './MailAdapter';
 import { createOutbox } from './outbox';
 import { outboxMailAdapter } from './outboxMail';
@@ -17,13 +18,20 @@ export interface Messaging {
   mail: MailAdapter;
 }
 
-/** The adapters the configuration chooses: a real endpoint when configured, else the outbox. */
-export function createMessaging(config: MessagingConfig, db: Db, dataDir: string): Messaging {
+/**
+ * The adapters the configuration chooses: a real endpoint when configured, else the outbox. SMS
+ * follows the provider enabled on the SMS configuration screen when `readSmsProvider` finds one.
+ */
+export function createMessaging(config: MessagingConfig, db: Db, dataDir: string, readSmsProvider?: () => Promise<SmsProvider | undefined>): Messaging {
   const outbox = createOutbox(db, dataDir);
+  const outboxSms = outboxSmsAdapter(outbox);
+  const environmentSms = config.smsGatewayUrl
+    ? httpGatewaySmsAdapter({ url: config.smsGatewayUrl, token: config.smsGatewayToken, timeoutMs: config.sendTimeoutMs })
+    : outboxSms;
   return {
-    sms: config.smsGatewayUrl
-      ? httpGatewaySmsAdapter({ url: config.smsGatewayUrl, token: config.smsGatewayToken, timeoutMs: config.sendTimeoutMs })
-      : outboxSmsAdapter(outbox),
+    sms: readSmsProvider
+      ? configuredSmsAdapter({ readProvider: readSmsProvider, outbox: outboxSms, fallback: environmentSms, token: config.smsGatewayToken, timeoutMs: config.sendTimeoutMs })
+      : environmentSms,
     mail: config.smtpUrl ? smtpMailAdapter(config.smtpUrl, config.mailFrom, config.sendTimeoutMs) : outboxMailAdapter(outbox),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/connect';
 import { newId, nowText } from '../../http/newId';
+import type { ChatAppName } from '../chat/ChatAppAdapter';
 
 /**
  * The development "delivery" of SMS and e-mail (DESIGN §6: a local outbox the user can read).
@@ -10,7 +11,8 @@ import { newId, nowText } from '../../http/newId';
  * developer can `tail -f`. Shared by the SMS and the mail adapter.
  */
 export interface OutboxMessage {
-  channel: 'sms' | 'mail';
+  /** sms, mail, or a chat app whose development adapter records directory operations here. */
+  channel: 'sms' | 'mail' | ChatAppName;
   recipient: string;
   subject: string;
   body: string;
