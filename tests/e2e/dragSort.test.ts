@@ -24,6 +24,8 @@ describe('drag sort in the browser', () => {
     const source = await row('固定期限劳动合同');
     const target = await row('劳务合同');
     await expect.poll(() => source.count()).toBe(1);
+    // The dialog zooms in; dragging (and the picture) wait until it stands still.
+    await expect.poll(() => page.locator('.ant-modal').evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
     await suite.screenshot(page, 'e2e-drag-sort-dialog');
 
     // Same x as the grab (no indent change), lower part of the target: "after it".
