@@ -1,4 +1,4 @@
-import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countAppliedFilters } from '../../core/filter';
@@ -22,6 +22,7 @@ import { fromAntdOrder, listParams, PAGE_SIZE, PAGE_SIZE_OPTIONS, toAntdOrder, t
 import { ListToolbar } from './ListToolbar';
 import { ReorderDialog } from './ReorderDialog';
 import { offersReorder } from './reorderTree';
+import { initiallyExpanded, nestRows } from './nestRows';
 import { RowActions } from './RowActions';
 import { SPEC_PAGINATION_CLASS, SpecPaginationOrder } from './SpecPaginationOrder';
 import { useColumnSettings } from './useColumnSettings';
@@ -44,6 +45,8 @@ function actionsWidth(transitionCount: number): number {
 const UNSIZED_COLUMN_WIDTH = 180;
 const SELECTION_COLUMN_WIDTH = 48;
 const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
+/** A tree list reads its rows in one page: the server's largest (server/entity/listQuery.ts). */
+const TREE_PAGE_SIZE = 500;
 
 /** The table of one scope (manage or my) with its toolbar, filters, paging and row actions. */
 export function EntityListView({ bundle, basePath, scope }: EntityListViewProps) {
@@ -62,7 +65,11 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const [reordering, setReordering] = useState(false);
   const [transitionTarget, setTransitionTarget] = useState<{ transition: FlowTransition | RowActionDef; row: Row } | null>(null);
 
-  const list = useEntityList(bundle, scope, query);
+  // Entities with a parent field (departments, dictionaries, menus) list as a tree; a search or a
+  // filter lists the matching rows flat, since their parents may not match.
+  const treeMode = Boolean(entity.parentField) && query.keyword.trim() === '' && countAppliedFilters(query.filterObj) === 0;
+  const list = useEntityList(bundle, scope, treeMode ? { ...query, page: 1, pageSize: TREE_PAGE_SIZE } : query);
+  const [expandedKeys, setExpandedKeys] = useState<string[] | null>(null);
   const { settings, save: saveSettings } = useColumnSettings(entity);
   const permittedTransitions = usePermittedTransitions(entity);
 
@@ -80,6 +87,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   else if (list.status === 'error') shown.current = { list: [], total: 0 };
   const { list: rows, total } = shown.current;
   const keyOf = (row: Row) => String(row[entity.key]);
+  const treeRows = useMemo(() => (treeMode && entity.parentField ? nestRows(rows, entity.key, entity.parentField) : undefined), [treeMode, rows, entity]);
   const patchQuery = (change: Partial<ListQuery>) => setQuery((previous) => ({ ...previous, ...change }));
 
   const reportFailure = (error: unknown) => {
@@ -124,7 +132,8 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   };
 
   const fields = useMemo(() => new Map(entity.fields.map((field) => [field.name, field])), [entity]);
-  const transitionsByRow = useMemo(() => new Map(rows.map((row) => [row, permittedTransitions(row)])), [rows, permittedTransitions]);
+  // By key: the tree list shows copies of the rows.
+  const transitionsByRow = useMemo(() => new Map(rows.map((row) => [String(row[entity.key]), permittedTransitions(row)])), [rows, entity, permittedTransitions]);
   const rowActions = useMemo(() => entity.actions.filter((action) => hasPermission(action.permission)), [entity, hasPermission]);
   const mostTransitions = rowActions.length + Math.max(0, ...[...transitionsByRow.values()].map((transitions) => transitions.length));
 
@@ -157,7 +166,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
           rowKey={keyOf(row)}
           canUpdate={canUpdate && isEditableState(entity, row)}
           canDelete={canDelete && isEditableState(entity, row)}
-          transitions={transitionsByRow.get(row) ?? []}
+          transitions={transitionsByRow.get(keyOf(row)) ?? []}
           onView={() => navigate(detailsPath(basePath, keyOf(row)))}
           onEdit={() => navigate(savePath(basePath, keyOf(row)))}
           onDelete={() => deleteRow(row)}
@@ -210,16 +219,25 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
         columnSettings={<ColumnSettings entity={entity} settings={settings} onSave={saveSettings} />}
       />
       <SpecPaginationOrder />
+      {treeRows && total > rows.length && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} data-testid="entity-tree-truncated"
+          message={t('runtime.table.treeTruncated', { shown: rows.length, total })} />
+      )}
       <Table<Row>
         rowKey={keyOf}
         columns={columns}
-        dataSource={rows}
+        dataSource={treeRows ?? rows}
+        expandable={treeRows ? {
+          // As initially opened until the user opens or closes a branch.
+          expandedRowKeys: expandedKeys ?? initiallyExpanded(treeRows, entity.key, rows.length),
+          onExpandedRowsChange: (keys) => setExpandedKeys(keys.map(String)),
+        } : undefined}
         loading={list.status === 'loading'}
         scroll={{ x: scrollX }}
         locale={{ emptyText }}
         rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         onChange={onTableChange}
-        pagination={{
+        pagination={treeRows ? false : {
           className: SPEC_PAGINATION_CLASS,
           current: query.page,
           pageSize: query.pageSize,
