@@ -12,6 +12,9 @@ export default defineConfig({
         test: {
           name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node',
           testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false,
+          // A page load on a loaded two-core CI machine can take seconds: polls wait for it instead of
+          // the one-second default, and still return as soon as the page shows what is expected.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],
