@@ -18,6 +18,7 @@ import type { CallTable } from './calls/CallHandler';
 import { registerEntityCalls } from './entity/registerEntityCalls';
 import { registerSecurityEffects } from './security/applySecurityEvent';
 import { registerFileCalls } from './files/fileCalls';
+import { LINK_TABLE, backfillAttachmentLinks } from './files/attachmentLinks';
 import { registerSessionCalls } from './system/sessionCalls';
 import { registerMenuCalls } from './system/menuCalls';
 import { registerSchemaCalls } from './system/schemaCalls';
@@ -64,11 +65,13 @@ export interface BuildOptions {
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
   const registry = loadRegistry(config.schemaDir);
   const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: options.pgSchema });
-  await syncTables(database, [...SYSTEM_TABLES, ...[...registry.entities.values()].map(tableSpecForEntity)]);
+  const { applied, blocked } = await syncTables(database, [...SYSTEM_TABLES, ...[...registry.entities.values()].map(tableSpecForEntity)]);
   const i18n = await createServerI18n(process.cwd());
   // The superuser role holds every permission but those of separated duties (audit, security).
   const allPermissions = new Set([...registry.entities.values()].filter((e) => !e.duty).flatMap((e) => Object.values(e.permissions)));
   const ctx: ServerContext = { config, database, registry, i18n, allPermissions };
+  // A database older than the file links gets them from the records' file fields, once.
+  if (applied.includes(`create table ${LINK_TABLE}`)) await backfillAttachmentLinks(ctx);
   await syncMenus(ctx);
   // The system configuration row, from the environment on a new database (docs/SHELL.md).
   await ensureSysConfig(ctx);
@@ -130,6 +133,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   if (config.schedulerEnabled) scheduler.start();
   await recordRunLog(ctx, { level: 'info', event: 'serverStart', message: `${VERSION_LABEL} · ${database.dialect} · node ${process.version}` });
+  for (const { index, reason } of blocked) {
+    await recordRunLog(ctx, { level: 'warn', event: 'uniqueIndexBlocked', message: `${index}: stored rows share a value (${reason})` });
+  }
   return {
     app, ctx, scheduler, calls: table,
     async close() {

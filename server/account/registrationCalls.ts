@@ -48,6 +48,19 @@ async function accountTaken(ctx: ServerContext, entity: EntityDef, accountId: st
 }
 
 /**
+ * A phone number or e-mail address another user already has: a user's phone and e-mail are
+ * unique (they sign in by SMS and recover passwords with them). Undefined when both are free.
+ */
+async function contactTaken(db: Db, users: EntityDef, values: Record<string, unknown>): Promise<'phone' | 'email' | undefined> {
+  for (const field of ['phone', 'email'] as const) {
+    const value = values[field];
+    if (value === null || value === undefined || value === '') continue;
+    if (await db.selectFrom(users.table).select(users.key).where(field, '=', String(value)).executeTakeFirst()) return field;
+  }
+  return undefined;
+}
+
+/**
  * `POST /set/system/register {accountId, userName, phone, email, password, password2, agree}`: a
  * registration waiting for an administrator (系统管理 › 注册审核), not a user yet. `agree=1` is
  * the applicant's agreement to the configured service protocol and user notice. The password
@@ -74,6 +87,8 @@ const registerCall: CallHandler = {
     if (problems.length) refuseIssues(entity, problems, t);
     const accountId = String(values.accountId);
     if (await accountTaken(ctx, entity, accountId)) throw ApiError.business('account.register.accountTaken', { accountId });
+    const taken = await contactTaken(ctx.database.db, systemEntity(ctx, 'User'), values);
+    if (taken) throw ApiError.business(`account.register.${taken}Taken`);
     await admitSend(ctx.database.db, ctx.config.account, 'register', accountId, clientIp(request.raw));
 
     const passwordHash = await hashPassword(password);
@@ -167,6 +182,8 @@ export function approveRegistrationCall(entity: EntityDef): CallHandler {
         if (!credential) throw ApiError.business('account.register.noPassword');
         const taken = await trx.selectFrom(userEntity.table).select('userId').where('accountId', '=', accountId).executeTakeFirst();
         if (taken) throw ApiError.business('account.register.accountTaken', { accountId });
+        const contact = await contactTaken(trx, userEntity, row);
+        if (contact) throw ApiError.business(`account.register.${contact}Taken`);
         const deptId = (row.deptId ? String(row.deptId) : undefined) ?? await defaultDeptId(ctx, trx);
         if (!deptId) throw ApiError.business('account.register.noDepartment');
         const dept = await trx.selectFrom(deptEntity.table).select(['deptId', 'unitId']).where('deptId', '=', deptId).executeTakeFirst();
@@ -179,7 +196,10 @@ export function approveRegistrationCall(entity: EntityDef): CallHandler {
         await insertNewRow(ctx, trx, userEntity, {
           accountId, userName: row.userName, phone: row.phone, email: row.email, deptId, roleIds, status: 1, language: 'zh-cn', sort: 0,
         }, { userId: principal.userId, deptId, unitId: String(dept.unitId ?? principal.unitId) }, undefined, userId).catch((error: unknown) => {
-          if (uniqueViolationField(userEntity, error) === 'accountId') throw ApiError.business('account.register.accountTaken', { accountId });
+          // Two approvals racing past the checks above: the unique indexes decide.
+          const field = uniqueViolationField(userEntity, error);
+          if (field === 'accountId') throw ApiError.business('account.register.accountTaken', { accountId });
+          if (field === 'phone' || field === 'email') throw ApiError.business(`account.register.${field}Taken`);
           throw error;
         });
         await trx.insertInto('sys_credential').values({ userId, passwordHash: credential.passwordHash, updateTime: now }).execute();

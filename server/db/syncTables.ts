@@ -10,12 +10,23 @@ function sqlType(type: ColumnType, dialect: Database_['dialect']): 'text' | 'int
   return 'text';
 }
 
+export interface SyncResult {
+  /** The steps applied now, as recorded in sys_migration. */
+  applied: string[];
+  /**
+   * Unique indexes the data already breaks (a field made unique after duplicates were stored):
+   * left out and tried again at the next start; the write calls' own uniqueness check still
+   * refuses new duplicates meanwhile.
+   */
+  blocked: { index: string; reason: string }[];
+}
+
 /**
  * Creates and alters tables to match the schemas: add table, add column, add index — never drop
  * or narrow, so a schema edit can never lose data. Each applied step is recorded in
  * sys_migration, making the history of the database readable.
  */
-export async function syncTables(database: Database_, specs: TableSpec[]): Promise<string[]> {
+export async function syncTables(database: Database_, specs: TableSpec[]): Promise<SyncResult> {
   const { db, dialect } = database;
   await db.schema.createTable(MIGRATION_TABLE).ifNotExists()
     .addColumn('migrationId', 'text', (c) => c.primaryKey())
@@ -29,6 +40,7 @@ export async function syncTables(database: Database_, specs: TableSpec[]): Promi
     columnsOf.set(table.name, new Set(table.columns.map((c) => c.name)));
   }
   const applied: string[] = [];
+  const blocked: SyncResult['blocked'] = [];
   const record = async (step: string) => {
     applied.push(step);
     await db.insertInto(MIGRATION_TABLE).values({ migrationId: step, appliedAt: new Date().toISOString() })
@@ -58,10 +70,17 @@ export async function syncTables(database: Database_, specs: TableSpec[]): Promi
       if (done) continue;
       let create = db.schema.createIndex(index.name).ifNotExists().on(spec.table).columns(index.columns);
       if (index.unique) create = create.unique();
-      await create.execute();
+      try {
+        await create.execute();
+      } catch (failure) {
+        // Only a unique index can fail on existing data; anything else is a real fault.
+        if (!index.unique) throw failure;
+        blocked.push({ index: index.name, reason: failure instanceof Error ? failure.message : String(failure) });
+        continue;
+      }
       await record(step);
     }
   }
   if (dialect === 'sqlite') await sql`PRAGMA optimize`.execute(db);
-  return applied;
+  return { applied, blocked };
 }

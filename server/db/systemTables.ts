@@ -38,6 +38,17 @@ export const SYSTEM_TABLES: TableSpec[] = [
     indexes: [{ name: 'ix_sys_attach_createUser', columns: ['createUser'], unique: false }],
   },
   {
+    // Which records hold which file (server/files/attachmentLinks.ts): a file is readable through them.
+    table: 'sys_attach_link', key: 'linkId',
+    columns: [
+      { name: 'linkId', type: 'text' }, { name: 'attachId', type: 'text' }, { name: 'entity', type: 'text' }, { name: 'recordId', type: 'text' },
+    ],
+    indexes: [
+      { name: 'ix_sys_attach_link_attach', columns: ['attachId'], unique: false },
+      { name: 'ix_sys_attach_link_record', columns: ['entity', 'recordId'], unique: false },
+    ],
+  },
+  {
     table: 'sys_flow_log', key: 'logId',
     columns: [
       { name: 'logId', type: 'text' }, { name: 'entity', type: 'text' }, { name: 'recordId', type: 'text' },

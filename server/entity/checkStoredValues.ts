@@ -5,16 +5,42 @@ import type { ServerContext } from '../context';
 import { systemEntity } from '../context';
 import { refuseIssues } from './validateInput';
 import { splitIds } from './rowValues';
+import type { Principal } from '../auth/Principal';
+import { fileFields, linkedAttachmentIds } from '../files/attachmentLinks';
+import { readableAttachments } from '../files/attachmentAccess';
 
 const REFERENCE_TARGET: Partial<Record<FieldDef['type'], string>> = { user: 'User', users: 'User', department: 'Dept', departments: 'Dept' };
 
 /**
+ * A file field may only take files the writer can read (their uploads, or files of records they
+ * read): otherwise naming an attachId would make someone else's file readable through one's own
+ * record. Files the record already holds stay without a new check.
+ */
+async function fileIssues(
+  ctx: ServerContext, entity: EntityDef, values: Record<string, unknown>, principal: Principal, recordId?: string,
+): Promise<ValidationIssue[]> {
+  const fields = fileFields(entity).filter((f) => splitIds(values[f.name]).length > 0);
+  if (fields.length === 0) return [];
+  const kept = recordId ? await linkedAttachmentIds(ctx.database.db, entity, recordId) : new Set<string>();
+  const issues: ValidationIssue[] = [];
+  for (const field of fields) {
+    const added = [...new Set(splitIds(values[field.name]))].filter((id) => !kept.has(id));
+    if (added.length === 0) continue;
+    const rows = await ctx.database.db.selectFrom('sys_attach').select(['attachId', 'createUser']).where('attachId', 'in', added).execute();
+    const readable = await readableAttachments(ctx, principal, rows);
+    if (added.some((id) => !readable.has(id))) issues.push({ field: field.name, reason: 'option', message: 'validation.unknownAttachment' });
+  }
+  return issues;
+}
+
+/**
  * What only the database can tell: a dictionary value must be one of the dictionary's values,
- * a referenced id must exist, a unique value must be free. Runs after the pure validation of
- * runtime/core, before anything is written.
+ * a referenced id must exist, a unique value must be free, a file must be the writer's to use
+ * (when the writer is named). Runs after the pure validation of runtime/core, before anything
+ * is written.
  */
 export async function checkStoredValues(
-  ctx: ServerContext, entity: EntityDef, values: Record<string, unknown>, t: TFunction, exceptId?: string,
+  ctx: ServerContext, entity: EntityDef, values: Record<string, unknown>, t: TFunction, exceptId?: string, principal?: Principal,
 ): Promise<void> {
   const { db } = ctx.database;
   const issues: ValidationIssue[] = [];
@@ -44,6 +70,7 @@ export async function checkStoredValues(
     if (exceptId) query = query.where(entity.key, '<>', exceptId);
     if (await query.executeTakeFirst()) issues.push({ field: field.name, reason: 'rule', message: 'validation.unique', params: { value: String(value) } });
   }
+  if (principal) issues.push(...(await fileIssues(ctx, entity, values, principal, exceptId)));
   if (issues.length) refuseIssues(entity, issues, t);
 }
 

@@ -14,6 +14,8 @@ import { recordOperation } from '../audit/recordOperation';
 import { transitionEffect } from './transitionEffects';
 import { notifyTransition } from '../messages/notifyTransition';
 import { verifySigner } from '../signature/signerVerification';
+import { checkStoredValues } from './checkStoredValues';
+import { syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
 
 const MAX_OPINION = 1000;
 
@@ -45,6 +47,7 @@ export function transitionCall(entity: EntityDef, transition: FlowTransition): C
       const input = Object.fromEntries(Object.entries(params).filter(([k]) => allowed.has(k.replace(/\[\]$/, ''))));
       const { values, issues } = coerceRecord(entity, input);
       if (issues.length) refuseIssues(entity, issues, t);
+      await checkStoredValues(ctx, entity, values, t, id, principal);
 
       const check = checkTransition(entity, row, { userId: principal.userId, roles: principal.roles }, transition.name, { ...values, opinion });
       if (!check.ok) {
@@ -60,6 +63,7 @@ export function transitionCall(entity: EntityDef, transition: FlowTransition): C
           .where(entity.key, '=', id).where(flow.field, '=', String(row[flow.field]))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw ApiError.business('flow.changedMeanwhile');
+        if (touchesFileFields(entity, values)) await syncAttachmentLinks(trx, entity, id, { ...row, ...values });
         if (transition.effect) {
           const effect = transitionEffect(transition.effect);
           if (!effect) throw ApiError.business('flow.unknownEffect', { effect: transition.effect });

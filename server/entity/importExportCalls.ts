@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { TFunction } from 'i18next';
 import type { EntityDef, FieldDef } from '../../runtime/core/schema';
 import type { CallHandler } from '../calls/CallHandler';
 import { REPLY_SENT } from '../calls/CallHandler';
@@ -7,12 +8,14 @@ import { ApiError } from '../http/ApiError';
 import { nowText } from '../http/newId';
 import { contentDisposition } from '../files/contentDisposition';
 import { rowScopeFor } from './dataScope';
+import { systemEntity, type ServerContext } from '../context';
 import { readListQuery } from './listQuery';
 import { applyListConditions, orderSql } from './listRows';
-import { rowToApi } from './rowValues';
+import { rowToApi, splitIds } from './rowValues';
 import { attachDisplayNames } from './displayNames';
-import { validatedValues } from './validateInput';
+import { describeIssues, validatedValues } from './validateInput';
 import { checkStoredValues } from './checkStoredValues';
+import { importableFields, resolveImportCells } from './importCells';
 import { insertNewRow } from './insertNewRow';
 import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
 import { recordOperation } from '../audit/recordOperation';
@@ -20,14 +23,55 @@ import { recordOperation } from '../audit/recordOperation';
 export const EXPORT_ROW_LIMIT = 50_000;
 export const IMPORT_ROW_LIMIT = 5_000;
 
-function cellText(field: FieldDef, row: Record<string, unknown>): string | number {
-  const named = row[`${field.name}Name`];
-  if (named !== undefined && named !== null) return String(named);
-  const value = row[field.name];
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return value;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+type CellText = (row: Record<string, unknown>) => string | number;
+
+/**
+ * How each exported column reads: names for users, departments and references, labels for
+ * dictionary and option values, 是/否 for switches, so the file reads like the screen and
+ * imports back unchanged (server/entity/importCells.ts reads the same words).
+ */
+async function cellWriters(ctx: ServerContext, fields: FieldDef[], t: TFunction): Promise<Map<string, CellText>> {
+  const writers = new Map<string, CellText>();
+  for (const field of fields) {
+    const raw = (row: Record<string, unknown>) => {
+      const named = row[`${field.name}Name`];
+      if (named !== undefined && named !== null) return String(named);
+      const value = row[field.name];
+      if (value === null || value === undefined) return '';
+      if (typeof value === 'number') return value;
+      if (typeof value === 'object') return JSON.stringify(value);
+      return String(value);
+    };
+    let labels: Map<string, string> | undefined;
+    if (field.type === 'dictionary' && field.dictionary) {
+      const dic = systemEntity(ctx, 'Dic');
+      const items = await ctx.database.db.selectFrom(`${dic.table} as item`).innerJoin(`${dic.table} as parent`, 'parent.dicId', 'item.parentId')
+        .select(['item.label', 'item.value']).where('parent.code', '=', field.dictionary).execute();
+      labels = new Map(items.map((i) => [String(i.value), String(i.label)]));
+    } else if ((field.type === 'options' || field.type === 'tags') && field.options) {
+      labels = new Map(field.options.map((o) => [String(o.value), t(o.label)]));
+    } else if (field.type === 'switch') {
+      labels = new Map([['1', t('runtime.value.yes')], ['0', t('runtime.value.no')]]);
+    }
+    const known = labels;
+    writers.set(field.name, known ? (row) => {
+      const value = row[field.name];
+      if (value === null || value === undefined || value === '') return '';
+      const label = (one: string) => known.get(one) ?? one;
+      return field.type === 'tags' ? splitIds(value).map(label).join(t('file.template.separator')) : label(String(value));
+    } : raw);
+  }
+  return writers;
+}
+
+/**
+ * The list's columns first, as on screen, then the form's other fields, so an exported file
+ * holds everything an import needs (a required-when field the list does not show, say).
+ */
+function exportedFields(entity: EntityDef, byName: Map<string, FieldDef>): FieldDef[] {
+  const listed = entity.list.columns.map((c) => byName.get(c.prop)).filter((f): f is FieldDef => Boolean(f));
+  const shown = new Set(listed.map((f) => f.name));
+  return [...listed, ...importableFields(entity).filter((f) => !shown.has(f.name))];
 }
 
 /** The rows of the current list (same filters, same scope) as an xlsx file. */
@@ -44,11 +88,12 @@ export function exportCall(entity: EntityDef): CallHandler {
         .limit(EXPORT_ROW_LIMIT).execute()).map((r) => rowToApi(entity, r));
       await attachDisplayNames(request.ctx, entity, rows);
       const byName = new Map(entity.fields.map((f) => [f.name, f]));
-      const fields = entity.list.columns.map((c) => byName.get(c.prop)).filter((f): f is FieldDef => Boolean(f));
+      const fields = exportedFields(entity, byName);
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet(request.t(entity.title).slice(0, 31));
       sheet.columns = fields.map((f) => ({ header: request.t(f.label), key: f.name, width: 20 }));
-      for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, cellText(f, row)])));
+      const writers = await cellWriters(request.ctx, fields, request.t);
+      for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, writers.get(f.name)!(row)])));
       const buffer = Buffer.from(await book.xlsx.writeBuffer());
       const fileName = `${request.t(entity.title)}-${nowText().slice(0, 10)}.xlsx`;
       await request.reply
@@ -97,20 +142,46 @@ export function importCall(entity: EntityDef): CallHandler {
       if (columns.size === 0) throw ApiError.business('file.noKnownColumns');
       if (sheet.rowCount - 1 > IMPORT_ROW_LIMIT) throw ApiError.business('file.tooManyRows', { max: IMPORT_ROW_LIMIT });
 
-      const prepared: Record<string, unknown>[] = [];
-      const errors: { row: number; field: string; message: string }[] = [];
+      const rawRows: { row: number; cells: Record<string, string> }[] = [];
       for (let r = 2; r <= sheet.rowCount; r += 1) {
-        const raw: Record<string, unknown> = {};
+        const cells: Record<string, string> = {};
         let empty = true;
         for (const [col, field] of columns) {
           const text = sheet.getRow(r).getCell(col).text.trim();
           if (text) empty = false;
-          raw[field.name] = text;
+          cells[field.name] = text;
         }
-        if (empty) continue;
+        if (!empty) rawRows.push({ row: r, cells });
+      }
+      const resolved = await resolveImportCells(request.ctx, entity, rawRows.map((x) => x.cells), (lng) => request.ctx.i18n.getFixedT(lng));
+
+      const prepared: Record<string, unknown>[] = [];
+      const errors: { row: number; field: string; message: string }[] = [];
+      // Unique values must also differ between the file's own rows (the database checks only stored rows).
+      const firstRowOf = new Map<string, number>();
+      const uniqueFields = entity.fields.filter((f) => f.unique);
+      for (const [index, { row: r }] of rawRows.entries()) {
+        const ambiguous = resolved.issues.get(index);
+        if (ambiguous) {
+          for (const e of describeIssues(entity, ambiguous, request.t)) errors.push({ row: r, ...e });
+          continue;
+        }
         try {
-          const values = validatedValues(entity, raw, request.t);
-          await checkStoredValues(request.ctx, entity, values, request.t);
+          const values = validatedValues(entity, resolved.rows[index], request.t);
+          await checkStoredValues(request.ctx, entity, values, request.t, undefined, principal);
+          const repeated = uniqueFields.filter((f) => {
+            const value = values[f.name];
+            if (value === undefined || value === null || value === '') return false;
+            const key = `${f.name}\u0000${String(value)}`;
+            if (firstRowOf.has(key)) return true;
+            firstRowOf.set(key, r);
+            return false;
+          });
+          if (repeated.length) {
+            const issues = repeated.map((f) => ({ field: f.name, reason: 'rule' as const, message: 'validation.unique', params: { value: String(values[f.name]) } }));
+            for (const e of describeIssues(entity, issues, request.t)) errors.push({ row: r, ...e });
+            continue;
+          }
           prepared.push(values);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;

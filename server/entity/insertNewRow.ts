@@ -7,6 +7,7 @@ import { valuesToColumns } from './rowValues';
 import { refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { nextCode } from '../codes/nextCode';
 import { systemEntity, type ServerContext } from '../context';
+import { syncAttachmentLinks } from '../files/attachmentLinks';
 
 export interface RowOwner { userId: string; deptId: string; unitId: string }
 
@@ -53,5 +54,6 @@ export async function insertNewRow(
     if (field && t) refuseUniqueViolation(entity, field, numbered, t);
     throw error;
   });
+  await syncAttachmentLinks(db, entity, id, numbered);
   return id;
 }

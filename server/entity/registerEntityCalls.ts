@@ -5,6 +5,7 @@ import { listCall, selectCall, treeCall, viewCall } from './readCalls';
 import { deleteByIdsCall, deleteCall, insertCall, updateCall } from './writeCalls';
 import { transitionCall } from './flowCalls';
 import { exportCall, importCall } from './importExportCalls';
+import { importTemplateCall } from './importTemplateCall';
 import { transitionEffect } from './transitionEffects';
 import { dropCall } from './dropCall';
 
@@ -26,7 +27,10 @@ export function registerEntityCalls(registry: Registry, table: CallTable): void 
       add('deleteByIds', deleteByIdsCall(entity));
     }
     if (has('export')) add('export', exportCall(entity));
-    if (has('import')) add('import', importCall(entity));
+    if (has('import')) {
+      add('import', importCall(entity));
+      add('importTemplate', importTemplateCall(entity));
+    }
     add('select', selectCall(entity));
     if (entity.parentField) add('tree', treeCall(entity));
     if (entity.sortField && has('update')) add('drop', dropCall(entity));

@@ -16,6 +16,7 @@ import type { Principal } from '../auth/Principal';
 import { validatedValues } from './validateInput';
 import { checkStoredValues, refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { attachDisplayNames } from './displayNames';
+import { dropAttachmentLinks, syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
 
 function assertEditableState(entity: EntityDef, row: Record<string, unknown>): void {
   if (!isEditableState(entity, row)) throw ApiError.business('flow.notEditable');
@@ -35,7 +36,7 @@ export function insertCall(entity: EntityDef): CallHandler {
       const principal = requirePrincipal(request);
       requirePermission(principal, entity.permissions.insert);
       const values = validatedValues(entity, request.params, request.t, undefined, principal);
-      await checkStoredValues(request.ctx, entity, values, request.t);
+      await checkStoredValues(request.ctx, entity, values, request.t, undefined, principal);
       const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values) : { now: values, later: {} };
       const pending = Object.keys(later).length > 0;
       const label = String(values[entity.labelField] ?? '');
@@ -69,7 +70,7 @@ export function updateCall(entity: EntityDef): CallHandler {
       assertEditableState(entity, existing);
       const values = validatedValues(entity, request.params, request.t, existing);
       if (entity.parentField && values[entity.parentField] === id) throw ApiError.business('error.parentIsSelf');
-      await checkStoredValues(request.ctx, entity, values, request.t, id);
+      await checkStoredValues(request.ctx, entity, values, request.t, id, principal);
       const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values, existing) : { now: values, later: {} };
       // A form re-sends every field: only a real change is written and logged.
       const changes = Object.keys(now).some((k) => JSON.stringify(now[k] ?? null) !== JSON.stringify(existing[k] ?? null));
@@ -83,6 +84,7 @@ export function updateCall(entity: EntityDef): CallHandler {
               if (field) refuseUniqueViolation(entity, field, now, request.t);
               throw error;
             });
+          if (touchesFileFields(entity, now)) await syncAttachmentLinks(trx, entity, id, { ...existing, ...now });
           await recordOperation(trx, principal, { entity, action: 'update', recordId: id, before: existing, after: { ...existing, ...now } }, request.raw.ip);
         }
         return Object.keys(later).length
@@ -124,6 +126,7 @@ async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], p
       return 0;
     }
     const result = await trx.deleteFrom(entity.table).where(entity.key, 'in', ids).executeTakeFirst();
+    await dropAttachmentLinks(trx, entity, ids);
     for (const row of rows) {
       await recordOperation(trx, principal, { entity, action: 'delete', recordId: String(row[entity.key]), before: rowToApi(entity, row) }, ip);
     }

@@ -9,13 +9,9 @@ import { requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
 import { readIdList } from '../http/normaliseBody';
 import type { Principal } from '../auth/Principal';
+import { mayReadAttachment, readableAttachments } from './attachmentAccess';
 import type { ServerContext } from '../context';
 import { contentDisposition } from './contentDisposition';
-
-/** Files are readable by users of the uploader's unit (and by the admin role). */
-export function mayRead(principal: Principal, row: Record<string, unknown>): boolean {
-  return principal.isSuperAdmin || row.createUser === principal.userId || row.unitId === principal.unitId;
-}
 
 async function saveUpload(ctx: ServerContext, principal: Principal, file: MultipartFile, module: string, imagesOnly: boolean) {
   const stored = await storeUpload(ctx, file, imagesOnly ? IMAGE_UPLOAD_EXTENSIONS : ALLOWED_EXTENSIONS,
@@ -45,9 +41,10 @@ const attachListCall: CallHandler = {
     const ids = readIdList(request.params.attachIds).slice(0, 500);
     if (ids.length === 0) return [];
     const rows = await request.ctx.database.db.selectFrom('sys_attach')
-      .select(['attachId', 'name', 'extName', 'fileSize', 'createTime', 'createUser', 'unitId'])
+      .select(['attachId', 'name', 'extName', 'fileSize', 'createTime', 'createUser'])
       .where('attachId', 'in', ids).execute();
-    const byId = new Map(rows.filter((r) => mayRead(principal, r)).map((r) => [r.attachId, r]));
+    const readable = await readableAttachments(request.ctx, principal, rows);
+    const byId = new Map(rows.filter((r) => readable.has(String(r.attachId))).map((r) => [r.attachId, r]));
     return ids.map((id) => byId.get(id)).filter(Boolean)
       .map((r) => ({ attachId: r!.attachId, name: r!.name, extName: r!.extName, fileSize: r!.fileSize, createTime: r!.createTime }));
   },
@@ -60,7 +57,7 @@ const downloadCall: CallHandler = {
     const attachId = String(request.params.attachId ?? '');
     const row = attachId ? await request.ctx.database.db.selectFrom('sys_attach').selectAll().where('attachId', '=', attachId).executeTakeFirst() : undefined;
     if (!row) throw ApiError.notFound('file.notFound');
-    if (!mayRead(principal, row)) throw ApiError.forbidden('error.outOfScope');
+    if (!(await mayReadAttachment(request.ctx, principal, row))) throw ApiError.forbidden('error.outOfScope');
     const absolute = path.join(request.ctx.config.dataDir, String(row.storedPath));
     if (!fs.existsSync(absolute)) throw ApiError.notFound('file.notFound');
     await request.reply

@@ -8,6 +8,7 @@ import { ApiError } from '../http/ApiError';
 import { nowText } from '../http/newId';
 import { discardStoredFile, recordAttachment, storeUpload } from '../files/attachmentStore';
 import { recordOperation } from '../audit/recordOperation';
+import { syncAttachmentLinks } from '../files/attachmentLinks';
 
 /** `sys_attach.module` of avatars: updateMyInfo accepts only one's own uploads of this kind. */
 export const AVATAR_MODULE = 'avatar';
@@ -60,6 +61,8 @@ export const uploadAvatarCall: CallHandler = {
     await db.transaction().execute(async (trx) => {
       await recordAttachment(trx, principal, stored, AVATAR_MODULE);
       await trx.updateTable(users.table).set({ avatar: stored.attachId, updateTime: nowText() }).where(users.key, '=', principal.userId).execute();
+      // The avatar is the user record's only file field.
+      await syncAttachmentLinks(trx, users, principal.userId, { avatar: stored.attachId });
       await recordOperation(trx, principal, {
         entity: users, action: 'update', recordId: principal.userId, before: { avatar: before?.avatar ?? null }, after: { avatar: stored.attachId }, detail: 'uploadAvatar',
       }, request.raw.ip);

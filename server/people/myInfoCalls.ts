@@ -13,6 +13,7 @@ import { checkStoredValues } from '../entity/checkStoredValues';
 import { refuseIssues, validatedValues } from '../entity/validateInput';
 import { pushDirectoryChanges } from './directorySync';
 import { AVATAR_MODULE } from './avatarCalls';
+import { syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
 
 /**
  * What a user may change about themselves: how to reach them, their picture and a line about
@@ -113,6 +114,7 @@ export const updateMyInfoCall: CallHandler = {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable(users.table).set({ ...Object.fromEntries(changed.map((k) => [k, values[k] ?? null])), updateTime: nowText() })
           .where(users.key, '=', principal.userId).execute();
+        if (touchesFileFields(users, values)) await syncAttachmentLinks(trx, users, principal.userId, { ...existing, ...values });
         await recordOperation(trx, principal, { entity: users, action: 'update', recordId: principal.userId, before: existing, after: { ...existing, ...values }, detail: 'updateMyInfo' }, request.raw.ip);
       });
       if (changed.some((k) => k === 'phone' || k === 'email')) await pushDirectoryChanges(request, { upsertUsers: [principal.userId] });

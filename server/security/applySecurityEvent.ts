@@ -4,6 +4,7 @@ import { insertNewRow } from '../entity/insertNewRow';
 import { rowToApi, valuesToColumns } from '../entity/rowValues';
 import { recordOperation } from '../audit/recordOperation';
 import { registerTransitionEffect, type EffectInput } from '../entity/transitionEffects';
+import { dropAttachmentLinks, syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
 
 /**
  * The approved change takes effect, in the approval's transaction: what the requester asked
@@ -28,10 +29,12 @@ async function applySecurityEvent({ ctx, trx, row, principal, ip }: EffectInput)
       const before = rowToApi(entity, stored);
       if (String(row.action) === 'delete') {
         await trx.deleteFrom(entity.table).where(entity.key, '=', recordId).execute();
+        await dropAttachmentLinks(trx, entity, [recordId]);
         await recordOperation(trx, principal, { entity, action: 'delete', recordId, before, detail }, ip);
       } else {
         await trx.updateTable(entity.table).set({ ...valuesToColumns(entity, changes), updateTime: nowText() })
           .where(entity.key, '=', recordId).execute();
+        if (touchesFileFields(entity, changes)) await syncAttachmentLinks(trx, entity, recordId, { ...before, ...changes });
         await recordOperation(trx, principal, { entity, action: 'update', recordId, before, after: { ...before, ...changes }, detail }, ip);
       }
       break;

@@ -11,7 +11,7 @@ import { nowText } from '../http/newId';
 import { readIdList } from '../http/normaliseBody';
 import { readKey } from '../entity/loadScopedRow';
 import { splitIds } from '../entity/rowValues';
-import { mayRead } from '../files/fileCalls';
+import { readableAttachments } from '../files/attachmentAccess';
 import { recordOperation } from '../audit/recordOperation';
 import { fileSecurityEvent, isReviewed } from '../security/securityReview';
 import { generateSm4Key, loadEncryptKey, pruneEncryptKeys, storeEncryptKey } from './encryptKeys';
@@ -26,7 +26,7 @@ async function loadRow(ctx: ServerContext, entity: EntityDef, id: string): Promi
 /**
  * Logo and banners become public (the sign-in page shows them before anyone signs in), so only
  * images the editor may read can be configured: otherwise configuring an id would publish
- * another unit's attachment. Ids already configured are not checked again, so a colleague of
+ * a file the editor cannot see. Ids already configured are not checked again, so a colleague of
  * another unit can still save the form unchanged.
  */
 async function checkImages(ctx: ServerContext, entity: EntityDef, principal: Principal, params: Record<string, unknown>, existing: Record<string, unknown>, t: TFunction): Promise<void> {
@@ -36,9 +36,10 @@ async function checkImages(ctx: ServerContext, entity: EntityDef, principal: Pri
     const added = readIdList(params[name]).filter((id) => !configured.has(id));
     if (added.length === 0) continue;
     const label = t(entity.fields.find((f) => f.name === name)?.label ?? name);
-    const rows = await ctx.database.db.selectFrom('sys_attach').select(['attachId', 'name', 'extName', 'createUser', 'unitId'])
+    const rows = await ctx.database.db.selectFrom('sys_attach').select(['attachId', 'name', 'extName', 'createUser'])
       .where('attachId', 'in', added).execute();
-    const byId = new Map(rows.filter((row) => mayRead(principal, row)).map((row) => [String(row.attachId), row]));
+    const readable = await readableAttachments(ctx, principal, rows);
+    const byId = new Map(rows.filter((row) => readable.has(String(row.attachId))).map((row) => [String(row.attachId), row]));
     for (const id of added) {
       const row = byId.get(id);
       if (!row) throw ApiError.business('sysConfig.image.notFound', { field: label });

@@ -335,7 +335,7 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
     });
 
     it('rejects with a reason the applicant can read, and creates no user', async () => {
-      const res = await call('POST', '/set/system/register', { ...applicant, accountId: 'spammer', phone: '13911114444' }, nextIp());
+      const res = await call('POST', '/set/system/register', { ...applicant, accountId: 'spammer', phone: '13911114444', email: 'spammer@example.com' }, nextIp());
       const id = res.body.data.registrationId as string;
       const admin = await s.login('admin');
       const noReason = await s.post(admin, '/set/system/rejectSysUserRegistration', { id });
@@ -346,9 +346,30 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
       expect(status.body.data).toMatchObject({ status: 'rejected', statusLabel: '已驳回', opinion: '非本单位人员' });
       expect(await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'spammer').execute()).toHaveLength(0);
       // The rejected applicant may apply again; the stale password is dropped then.
-      const reapply = await call('POST', '/set/system/register', { ...applicant, accountId: 'spammer', phone: '13911114444' }, nextIp());
+      const reapply = await call('POST', '/set/system/register', { ...applicant, accountId: 'spammer', phone: '13911114444', email: 'spammer@example.com' }, nextIp());
       expect(reapply.body.code).toBe(200);
       expect(await db().selectFrom('sys_registration_credential').selectAll().where('registrationId', '=', id).execute()).toHaveLength(0);
+    });
+
+    it('refuses a phone or e-mail a user already has, at registration and again at approval', async () => {
+      const lina = await db().selectFrom('sys_user').select(['phone', 'email']).where('accountId', '=', 'lina').executeTakeFirstOrThrow();
+      const phone = await call('POST', '/set/system/register', { ...applicant, accountId: 'copycat', phone: String(lina.phone), email: 'copycat@example.com' }, nextIp());
+      expect(phone.body).toMatchObject({ code: 100, message: '该手机号已被其他用户使用，可直接登录或找回密码' });
+      const email = await call('POST', '/set/system/register', { ...applicant, accountId: 'copycat', phone: '13911116666', email: String(lina.email) }, nextIp());
+      expect(email.body).toMatchObject({ code: 100, message: '该邮箱已被其他用户使用，可直接登录或找回密码' });
+      expect(await db().selectFrom('sys_user_registration').selectAll().where('accountId', '=', 'copycat').execute()).toHaveLength(0);
+
+      // Two applications with one number both wait; approving the first takes the number from the second.
+      const first = await call('POST', '/set/system/register', { ...applicant, accountId: 'twin1', phone: '13911117777', email: 'twin1@example.com' }, nextIp());
+      const second = await call('POST', '/set/system/register', { ...applicant, accountId: 'twin2', phone: '13911117777', email: 'twin2@example.com' }, nextIp());
+      expect([first.body.code, second.body.code]).toEqual([200, 200]);
+      const admin = await s.login('admin');
+      expect((await s.post(admin, '/set/system/approveSysUserRegistration', { id: first.body.data.registrationId })).body.code).toBe(200);
+      const refused = await s.post(admin, '/set/system/approveSysUserRegistration', { id: second.body.data.registrationId });
+      expect(refused.body).toMatchObject({ code: 100, message: '该手机号已被其他用户使用，可直接登录或找回密码' });
+      expect(await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'twin2').execute()).toHaveLength(0);
+      const waiting = await db().selectFrom('sys_user_registration').select('status').where('accountId', '=', 'twin2').executeTakeFirstOrThrow();
+      expect(waiting.status).toBe('pending');
     });
 
     it('limits registrations per client address', async () => {
@@ -356,7 +377,7 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
       for (let i = 0; i < 10; i += 1) {
         await db().insertInto('sys_send_log').values({ sendId: `reg-${i}`, kind: 'register', target: `x${i}`, ip, sentAt: Date.now() - i * 1000 }).execute();
       }
-      const res = await call('POST', '/set/system/register', { ...applicant, accountId: 'flooder', phone: '13911115555' }, ip);
+      const res = await call('POST', '/set/system/register', { ...applicant, accountId: 'flooder', phone: '13911115555', email: 'flooder@example.com' }, ip);
       expect(res.body).toMatchObject({ code: 100, message: '当前网络注册过于频繁（每小时最多 10 次），请稍后再试' });
     });
   });

@@ -127,8 +127,8 @@ describe.each(databases)('attachments (upload, list, download) on $name', (datab
       expect(decodeURIComponent(encoded)).toBe('合同 扫描件(终版).pdf');
       expect(Buffer.from(await res.arrayBuffer()).equals(content)).toBe(true);
     }
-    // A colleague of the same unit may download it too (files are readable within the unit).
-    expect((await download(liuyang, up.attachId)).status).toBe(200);
+    // A file no record holds is its uploader's alone, even for a colleague of the same unit (attachmentAccess.test.ts).
+    expect((await download(liuyang, up.attachId)).status).toBe(403);
   });
 
   it('answers 404 for an unknown attachment and 401 without a token', async () => {

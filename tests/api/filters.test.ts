@@ -3,7 +3,7 @@ import { parseFilterObj, matchesPredicates } from '../../runtime/core/filter';
 import type { EntityDef } from '../../runtime/core/schema';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { demoUsers } from './helpers';
+import { demoUsers, registerAttachment } from './helpers';
 
 const databases = await databasesUnderTest();
 
@@ -265,6 +265,8 @@ describe.each(databases)('list filters (filterObj) on $name', (database) => {
     });
 
     it('matches comma-joined ids (attachIds, a tags filter) exactly as the reference does', async () => {
+      const hrUserId = (await demoUsers(s)).zhangwei.userId;
+      for (const attachId of ['AbC1', 'x2', 'abc1', 'abc10']) await registerAttachment(s, attachId, hrUserId);
       for (const [contractNo, attachIds] of [['TAG-1', 'AbC1,x2'], ['TAG-2', 'abc1'], ['TAG-3', 'x2,abc10'], ['TAG-4', null]] as const) {
         const res = await s.post(hr, '/set/hr/insertHrContract', {
           contractNo, userId: userIdOf.lina, contractType: 'fixed', startDate: '2024-01-01', endDate: '2024-12-31', attachIds,

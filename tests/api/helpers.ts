@@ -42,3 +42,15 @@ export async function postEn(s: TestServer, token: string, call: string, data: R
 export function sortedIds(rows: Record<string, unknown>[], key: string): string[] {
   return rows.map((r) => String(r[key])).sort();
 }
+
+/**
+ * A stored attachment's metadata row under a chosen id, owned by `userId` (no file on disk): for
+ * specifications about id matching, where an upload's random id would not do. A file field only
+ * takes ids of attachments its writer may read.
+ */
+export async function registerAttachment(s: TestServer, attachId: string, userId: string): Promise<void> {
+  await s.server.ctx.database.db.insertInto('sys_attach').values({
+    attachId, name: `${attachId}.pdf`, extName: 'pdf', fileSize: 0, storedPath: `attachments/none/${attachId}`,
+    module: 'test', contentType: null, createUser: userId, unitId: null, createTime: '2026-01-01 00:00:00',
+  }).execute();
+}

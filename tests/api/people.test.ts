@@ -405,4 +405,30 @@ describe.each(databases)('organisation and people on $name', (database) => {
       expect(await db().selectFrom('sys_credential').selectAll().where('userId', '=', silent.body.data.userId).execute()).toHaveLength(0);
     });
   });
+
+  describe('one phone number and one e-mail address per user', () => {
+    it('refuses the administrator a new user with another user\'s phone or e-mail, creating nothing', async () => {
+      const lina = await userRow('lina');
+      const count = async () => (await db().selectFrom('sys_user').select('userId').execute()).length;
+      const before = await count();
+      const phone = await s.post(admin, '/set/system/insertUser', { accountId: 'dupphone', userName: '重号', deptId: depts['财务部'], phone: lina.phone, status: 1 });
+      expect(phone.body.code).toBe(100);
+      expect(phone.body.message).toContain(`${String(lina.phone)} 已存在`);
+      const email = await s.post(admin, '/set/system/insertUser', { accountId: 'dupmail', userName: '重邮', deptId: depts['财务部'], email: 'dup@example.com', status: 1 });
+      expect(email.body.code, email.body.message).toBe(200);
+      const again = await s.post(admin, '/set/system/insertUser', { accountId: 'dupmail2', userName: '重邮二', deptId: depts['财务部'], email: 'dup@example.com', status: 1 });
+      expect(again.body.code).toBe(100);
+      expect(await count()).toBe(before + 1);
+    });
+
+    it('refuses moving an existing user onto a taken number, and keeps the user as it was', async () => {
+      const [lina, liuyang] = await Promise.all([userRow('lina'), userRow('liuyang')]);
+      const res = await s.post(admin, '/set/system/updateUser', { userId: liuyang.userId, phone: lina.phone });
+      expect(res.body.code).toBe(100);
+      expect((await userRow('liuyang')).phone).toBe(liuyang.phone);
+      // Keeping one's own number is no conflict.
+      const same = await s.post(admin, '/set/system/updateUser', { userId: liuyang.userId, phone: liuyang.phone, userName: '刘洋' });
+      expect(same.body.code, same.body.message).toBe(200);
+    });
+  });
 });

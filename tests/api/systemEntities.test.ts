@@ -8,7 +8,7 @@ import { demoUsers, deptIds, type DemoUser } from './helpers';
 const databases = await databasesUnderTest();
 
 /** Ids the cases need, read once the demo data is in. */
-interface Ids { users: Record<string, DemoUser>; digital: string; safety: string; partnerUnit: string; adminRole: string }
+interface Ids { users: Record<string, DemoUser>; digital: string; safety: string; partnerUnit: string; adminRole: string; image: string }
 
 /**
  * One ordinary system entity of issue 4, driven through the generic calls: the demo rows it
@@ -79,7 +79,7 @@ const CASES: Case[] = [
   },
   {
     entity: 'SignatureConfig', key: 'signatureId', demoField: 'verifyMethod', demo: ['password', 'sms'],
-    insert: ({ users }) => ({ userId: users.liuyang.userId, verifyMethod: 'sms', signImage: 'sign-image-attach-id' }), update: { verifyMethod: 'password' },
+    insert: ({ users, image }) => ({ userId: users.liuyang.userId, verifyMethod: 'sms', signImage: image }), update: { verifyMethod: 'password' },
     missing: { field: 'userId', label: '用户' },
   },
   {
@@ -89,7 +89,7 @@ const CASES: Case[] = [
   },
   {
     entity: 'BannerConfig', key: 'bannerId', demoField: 'title', demo: ['2026 年度工作会议', '安全生产月', '协同办公平台上线'],
-    insert: () => ({ title: '测试轮播图', position: 'login', image: 'banner-attach-id', linkUrl: '/personal/message' }), update: { sort: 9, enabled: 0 },
+    insert: ({ image }) => ({ title: '测试轮播图', position: 'login', image, linkUrl: '/personal/message' }), update: { sort: 9, enabled: 0 },
     missing: { field: 'title', label: '标题' },
   },
 ];
@@ -120,6 +120,9 @@ describe.each(databases)('ordinary system entities (organisation and configurati
     ids.adminRole = String((await db().selectFrom('sys_role').select('roleId').where('roleCode', '=', 'admin').executeTakeFirstOrThrow()).roleId);
     admin = await s.login('admin');
     lina = await s.login('lina', 'Demo@123');
+    // Image fields take only stored files their writer may read: upload one.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    ids.image = String((await s.upload(admin, '/set/file/uploadImg', { name: 'banner.png', content: png })).body.data.attachId);
   });
   afterAll(async () => { await s.stop(); });
 

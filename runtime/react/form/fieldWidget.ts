@@ -95,7 +95,10 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     case 'image':
       return { type: 'string', component: 'ImageUpload', props: {} };
     case 'tags':
-      return { type: 'string', component: 'TagsSelect', props: { ...placeholder, ...testId } };
+      return {
+        type: 'string', component: 'TagsSelect',
+        props: { ...placeholder, ...testId, options: field.options?.map((o) => ({ label: translate(o.label), value: o.value })) },
+      };
     case 'location':
       return { type: 'any', component: 'LocationInput', props: {} };
     case 'subTable':

@@ -4,7 +4,8 @@ import type { FieldDef, FlowDef } from '../../core/schema/types';
 import { AttachmentsValue } from './AttachmentsValue';
 import { DictionaryValue } from './DictionaryValue';
 import { fieldText } from './fieldText';
-import { flowStateOf, splitJoined, type Row } from './fieldValues';
+import { findOption, flowStateOf, splitJoined, type Row } from './fieldValues';
+import { tagColor } from './tagColor';
 import { SubTableValue } from './SubTableValue';
 
 export type FieldValueVariant = 'cell' | 'details';
@@ -29,7 +30,15 @@ export function FieldValue({ field, row, flow, variant }: FieldValueProps) {
       return state ? <Tag color={state.color}>{t(state.label)}</Tag> : <>{fieldText(field, row, { translate: t, flow })}</>;
     }
     case 'tags':
-      return <>{splitJoined(value).map((tag) => <Tag key={tag}>{tag}</Tag>)}</>;
+      // Tags picked from options show the options' labels and colours; free tags show as typed.
+      return (
+        <>
+          {splitJoined(value).map((tag) => {
+            const option = findOption(field.options, tag);
+            return <Tag key={tag} color={tagColor(option?.tagType)}>{option ? t(option.label) : tag}</Tag>;
+          })}
+        </>
+      );
     case 'attachments': case 'image':
       return <AttachmentsValue attachIds={splitJoined(value)} variant={variant} />;
     case 'subTable':

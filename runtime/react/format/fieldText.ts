@@ -49,7 +49,10 @@ export function fieldText(field: FieldDef, row: Row, context: FieldTextContext):
     case 'attachments': case 'image':
       return translate('runtime.attachments.count', { count: splitJoined(value).length });
     case 'tags':
-      return splitJoined(value).join(', ');
+      return splitJoined(value).map((tag) => {
+        const option = findOption(field.options, tag);
+        return option ? translate(option.label) : tag;
+      }).join(', ');
     case 'location': {
       const location = parseLocation(value);
       if (!location) return '';

@@ -19,6 +19,7 @@ import { columnTitle } from './columnTitle';
 import type { FilterObj } from './filterDraft';
 import { FilterDrawer } from './FilterDrawer';
 import { fromAntdOrder, listParams, PAGE_SIZE, PAGE_SIZE_OPTIONS, toAntdOrder, type ListQuery } from './listQuery';
+import { ImportDialog } from './ImportDialog';
 import { ListToolbar } from './ListToolbar';
 import { ReorderDialog } from './ReorderDialog';
 import { offersReorder } from './reorderTree';
@@ -63,6 +64,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [reordering, setReordering] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [transitionTarget, setTransitionTarget] = useState<{ transition: FlowTransition | RowActionDef; row: Row } | null>(null);
 
   // Entities with a parent field (departments, dictionaries, menus) list as a tree; a search or a
@@ -78,6 +80,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const canUpdate = allowed('update');
   const canDelete = allowed('delete');
   const canExport = entity.importExport.export && hasPermission(entity.permissions.export ?? '');
+  const canImport = scope === 'manage' && entity.calls.includes('import') && hasPermission(entity.permissions.import ?? '');
   // drop{E} requires the update permission (server/entity/dropCall.ts).
   const canReorder = scope === 'manage' && offersReorder(entity) && canUpdate;
 
@@ -211,6 +214,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
         selectedCount={selected.length}
         onExport={canExport ? () => { void exportRows(); } : undefined}
         exporting={exporting}
+        onImport={canImport ? () => setImporting(true) : undefined}
         onReorder={canReorder ? () => setReordering(true) : undefined}
         onKeyword={entity.list.keywordFields.length > 0 ? (keyword) => patchQuery({ keyword, page: 1 }) : undefined}
         onOpenFilters={entity.list.filters.length > 0 ? () => setFiltersOpen(true) : undefined}
@@ -251,6 +255,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
       {entity.list.filters.length > 0 && (
         <FilterDrawer bundle={bundle} open={filtersOpen} applied={query.filterObj} onApply={applyFilters} onClose={() => setFiltersOpen(false)} />
       )}
+      {importing && <ImportDialog bundle={bundle} onClose={() => setImporting(false)} onImported={list.reload} />}
       {reordering && <ReorderDialog bundle={bundle} onClose={() => setReordering(false)} onMoved={list.reload} />}
       {transitionTarget && (
         <TransitionModal

@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, DragOutlined, FilterOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, DragOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Badge, Button, Input, Popconfirm, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ export interface ListToolbarProps {
   selectedCount: number;
   onExport?: () => void;
   exporting: boolean;
+  /** Present when the user may import (xlsx). */
+  onImport?: () => void;
   /** Present when the user may drag-sort the rows (`drop{E}`). */
   onReorder?: () => void;
   /** Present when the list has keyword fields. */
@@ -22,10 +24,10 @@ export interface ListToolbarProps {
   columnSettings: ReactNode;
 }
 
-/** Actions above the table: add, batch delete, export, reorder on the left; search, filters, reload, columns on the right. */
+/** Actions above the table: add, batch delete, import, export, reorder on the left; search, filters, reload, columns on the right. */
 export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
-  const { onAdd, onDeleteSelected, selectedCount, onExport, exporting, onReorder, onKeyword, onOpenFilters, appliedFilterCount } = props;
+  const { onAdd, onDeleteSelected, selectedCount, onExport, exporting, onImport, onReorder, onKeyword, onOpenFilters, appliedFilterCount } = props;
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
       <Space wrap>
@@ -44,6 +46,7 @@ export function ListToolbar(props: ListToolbarProps) {
             </Button>
           </Popconfirm>
         )}
+        {onImport && <Button icon={<UploadOutlined />} data-testid="entity-import" onClick={onImport}>{t('runtime.import.button')}</Button>}
         {onExport && <Button icon={<DownloadOutlined />} loading={exporting} data-testid="entity-export" onClick={onExport}>{t('runtime.action.export')}</Button>}
         {onReorder && <Button icon={<DragOutlined />} data-testid="entity-reorder" onClick={onReorder}>{t('runtime.reorder.button')}</Button>}
       </Space>

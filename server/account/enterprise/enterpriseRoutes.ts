@@ -19,6 +19,7 @@ import { loadScopedRow, readKey } from '../../entity/loadScopedRow';
 import { rowToApi, valuesToColumns } from '../../entity/rowValues';
 import { validatedValues } from '../../entity/validateInput';
 import { checkStoredValues } from '../../entity/checkStoredValues';
+import { dropAttachmentLinks, syncAttachmentLinks } from '../../files/attachmentLinks';
 import { insertNewRow } from '../../entity/insertNewRow';
 import { attachDisplayNames } from '../../entity/displayNames';
 import { transitionCall } from '../../entity/flowCalls';
@@ -151,6 +152,7 @@ function editEnterprise(ctx: ServerContext, entity: EntityDef): RouteHandler {
         .set({ ...valuesToColumns(entity, values), ...(resubmit ? { [STATUS]: flow.initial } : {}), updateTime: now })
         .where(entity.key, '=', id).where(STATUS, '=', state).executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw ApiError.business('flow.changedMeanwhile');
+      await syncAttachmentLinks(trx, entity, id, { ...existing, ...values });
       if (resubmit) {
         await trx.insertInto('sys_flow_log').values({
           logId: newId(), entity: entity.name, recordId: id, transition: 'resubmit', fromState: state, toState: flow.initial,
@@ -193,6 +195,7 @@ function deleteEnterprise(ctx: ServerContext, entity: EntityDef): RouteHandler {
       const result = await trx.deleteFrom(entity.table).where(entity.key, 'in', ids)
         .where(STATUS, 'in', flow.editableIn).executeTakeFirst();
       if (Number(result.numDeletedRows) !== ids.length) throw ApiError.business('flow.changedMeanwhile');
+      await dropAttachmentLinks(trx, entity, ids);
       return Number(result.numDeletedRows);
     });
     return { deleted };

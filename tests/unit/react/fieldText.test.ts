@@ -87,6 +87,9 @@ describe('fieldText', () => {
     expect(text('attachments', 'a1,a2')).toBe('runtime.attachments.count{"count":2}');
     expect(text('dateRange', ['2024-01-01', '2024-01-31'])).toBe('2024-01-01 ~ 2024-01-31');
     expect(text('tags', 'red,blue')).toBe('red, blue');
+    // Tags picked from options read as the options' labels; an unknown one as stored.
+    const channels = [{ label: 'channel.sms', value: 'sms' }, { label: 'channel.mail', value: 'mail' }];
+    expect(text('tags', 'sms,mail,fax', { options: channels })).toBe('channel.sms, channel.mail, fax');
     expect(text('location', { lng: 116.4, lat: 39.9 })).toBe('116.4, 39.9');
     expect(text('subTable', [{}, {}])).toBe('runtime.subTable.rows{"count":2}');
   });

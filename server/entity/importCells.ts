@@ -1,0 +1,147 @@
+import type { TFunction } from 'i18next';
+import type { EntityDef, FieldDef } from '../../runtime/core/schema';
+import { collectFieldItems, type ValidationIssue } from '../../runtime/core/validation';
+import { systemEntity, type ServerContext } from '../context';
+
+/**
+ * Spreadsheet cells hold what people type and what the export writes: names and labels, not
+ * ids or codes. Before a row is validated like a form, the cells of picking fields become stored
+ * values: users by id, account or name; departments and references by id or label; dictionary and
+ * option values by value or label (either language); switches by 是/否, yes/no, 1/0. A name two
+ * records share is refused with the row, never guessed; a name nobody has is left as typed, for
+ * the ordinary checks to refuse ("所选的记录不存在").
+ */
+
+/** Kinds of values a spreadsheet cell cannot carry (files, nested rows, formatted text). */
+const NOT_IN_CELLS: ReadonlySet<FieldDef['type']> = new Set(['attachments', 'image', 'subTable', 'richText', 'location']);
+
+/** The fields a file can set: the form's writable fields, in form order, that fit in a cell. */
+export function importableFields(entity: EntityDef): FieldDef[] {
+  const byName = new Map(entity.fields.map((f) => [f.name, f]));
+  const fields = collectFieldItems(entity.form).filter((i) => !i.disabled).map((i) => byName.get(i.field))
+    .filter((f): f is FieldDef => Boolean(f) && !f!.system && !f!.readOnly && !NOT_IN_CELLS.has(f!.type));
+  return [...new Map(fields.map((f) => [f.name, f])).values()];
+}
+
+/** Separators people use between several names in one cell. */
+const LIST_SEPARATOR = /[,，、;；]/;
+const IN_CHUNK = 500;
+
+type Lookup = (token: string) => { id?: string; ambiguous?: boolean };
+
+const TARGET_OF: Partial<Record<FieldDef['type'], string>> = { user: 'User', users: 'User', department: 'Dept', departments: 'Dept' };
+const MULTI: ReadonlySet<FieldDef['type']> = new Set(['users', 'departments', 'tags']);
+
+function tokensOf(field: FieldDef, text: string): string[] {
+  const multi = MULTI.has(field.type) || (field.type === 'reference' && field.multiple);
+  return (multi ? text.split(LIST_SEPARATOR) : [text]).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Every distinct token → the one id it names (key first, then unique columns, then the label). */
+async function recordLookup(ctx: ServerContext, target: EntityDef, tokens: string[]): Promise<Lookup> {
+  const { db } = ctx.database;
+  // The key and unique columns identify a record outright; the label only when one record has it.
+  const exactColumns = [target.key, ...target.fields.filter((f) => f.unique && f.type === 'string').map((f) => f.name)];
+  const label = target.fields.find((f) => f.name === target.labelField);
+  const labelled = label && ['string', 'text'].includes(label.type);
+  const columns = [...new Set([...exactColumns, ...(labelled ? [target.labelField] : [])])];
+  const exact = new Map<string, string>();
+  const byLabel = new Map<string, Set<string>>();
+  for (let i = 0; i < tokens.length; i += IN_CHUNK) {
+    const chunk = tokens.slice(i, i + IN_CHUNK);
+    const rows = await db.selectFrom(target.table).select(columns)
+      .where((eb) => eb.or(columns.map((c) => eb(c, 'in', chunk)))).execute();
+    for (const row of rows) {
+      const id = String(row[target.key]);
+      for (const c of exactColumns) if (row[c] !== null && row[c] !== undefined) exact.set(String(row[c]), id);
+      const name = labelled ? row[target.labelField] : undefined;
+      if (name !== null && name !== undefined) byLabel.set(String(name), (byLabel.get(String(name)) ?? new Set()).add(id));
+    }
+  }
+  return (token) => {
+    const id = exact.get(token);
+    if (id) return { id };
+    const named = byLabel.get(token);
+    if (!named) return {};
+    return named.size === 1 ? { id: [...named][0] } : { ambiguous: true };
+  };
+}
+
+async function dictionaryLookup(ctx: ServerContext, code: string): Promise<Lookup> {
+  const dic = systemEntity(ctx, 'Dic');
+  const items = await ctx.database.db.selectFrom(`${dic.table} as item`).innerJoin(`${dic.table} as parent`, 'parent.dicId', 'item.parentId')
+    .select(['item.label', 'item.value']).where('parent.code', '=', code).execute();
+  return labelledLookup(items.map((i) => ({ value: String(i.value), labels: [String(i.label)] })));
+}
+
+function labelledLookup(items: { value: string; labels: string[] }[]): Lookup {
+  const values = new Set(items.map((i) => i.value));
+  const byLabel = new Map<string, Set<string>>();
+  for (const item of items) for (const label of item.labels) byLabel.set(label, (byLabel.get(label) ?? new Set()).add(item.value));
+  return (token) => {
+    if (values.has(token)) return { id: token };
+    const named = byLabel.get(token);
+    if (!named) return {};
+    return named.size === 1 ? { id: [...named][0] } : { ambiguous: true };
+  };
+}
+
+const SWITCH_WORDS = new Map<string, number>([
+  ['1', 1], ['是', 1], ['yes', 1], ['true', 1], ['y', 1], ['开', 1], ['on', 1],
+  ['0', 0], ['否', 0], ['no', 0], ['false', 0], ['n', 0], ['关', 0], ['off', 0],
+]);
+
+export interface ResolvedImport {
+  /** Cells with names turned into stored values, one object per input row. */
+  rows: Record<string, unknown>[];
+  /** Problems by input row index (names several records share). */
+  issues: Map<number, ValidationIssue[]>;
+}
+
+/** Resolves the picking cells of all rows at once: one query per referenced entity for the whole file. */
+export async function resolveImportCells(
+  ctx: ServerContext, entity: EntityDef, rows: Record<string, string>[], tOf: (lng: string) => TFunction,
+): Promise<ResolvedImport> {
+  const lookups = new Map<string, Lookup>();
+  const present = (field: FieldDef) => rows.some((r) => r[field.name] !== undefined && r[field.name] !== '');
+  for (const field of entity.fields.filter(present)) {
+    const targetName = field.type === 'reference' ? field.entity : TARGET_OF[field.type];
+    const target = targetName ? ctx.registry.entities.get(targetName) : undefined;
+    if (target) {
+      const tokens = [...new Set(rows.flatMap((r) => tokensOf(field, r[field.name] ?? '')))];
+      lookups.set(field.name, await recordLookup(ctx, target, tokens));
+    } else if (field.type === 'dictionary' && field.dictionary) {
+      lookups.set(field.name, await dictionaryLookup(ctx, field.dictionary));
+    } else if ((field.type === 'options' || field.type === 'tags') && field.options) {
+      lookups.set(field.name, labelledLookup(field.options.map((o) => ({
+        value: String(o.value), labels: [tOf('zh-cn')(o.label), tOf('en')(o.label)],
+      }))));
+    }
+  }
+  const issues = new Map<number, ValidationIssue[]>();
+  const resolved = rows.map((row, index) => {
+    const out: Record<string, unknown> = { ...row };
+    for (const field of entity.fields) {
+      const text = row[field.name];
+      if (text === undefined || text === '') continue;
+      if (field.type === 'switch') {
+        out[field.name] = SWITCH_WORDS.get(text.trim().toLowerCase()) ?? text;
+        continue;
+      }
+      const lookup = lookups.get(field.name);
+      if (!lookup) continue;
+      const ids = tokensOf(field, text).map((token) => {
+        const found = lookup(token);
+        if (found.ambiguous) {
+          const list = issues.get(index) ?? [];
+          list.push({ field: field.name, reason: 'option', message: 'validation.importAmbiguous', params: { value: token } });
+          issues.set(index, list);
+        }
+        return found.id ?? token;
+      });
+      out[field.name] = ids.join(',');
+    }
+    return out;
+  });
+  return { rows: resolved, issues };
+}
