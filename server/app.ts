@@ -46,6 +46,7 @@ import { recordRunLog } from './audit/recordRunLog';
 import { VERSION_LABEL } from '../runtime/core/constants';
 import { seedDemoData } from './seed/seedDemoData';
 import { syncMenus } from './seed/syncMenus';
+import { ClearableCaches } from './system/clearableCaches';
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -69,7 +70,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const i18n = await createServerI18n(process.cwd());
   // The superuser role holds every permission but those of separated duties (audit, security).
   const allPermissions = new Set([...registry.entities.values()].filter((e) => !e.duty).flatMap((e) => Object.values(e.permissions)));
-  const ctx: ServerContext = { config, database, registry, i18n, allPermissions };
+  const ctx: ServerContext = { config, database, registry, i18n, allPermissions, caches: new ClearableCaches() };
   // A database older than the file links gets them from the records' file fields, once.
   if (applied.includes(`create table ${LINK_TABLE}`)) await backfillAttachmentLinks(ctx);
   await syncMenus(ctx);
@@ -97,7 +98,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerSavedFilterCalls(table);
   registerFlowLogCalls(table);
   registerMessageCalls(table);
-  registerMonitorCalls(table);
+  registerMonitorCalls(table, ctx);
   registerPasswordCalls(table);
   registerRoleCalls(table);
   registerSignatureCalls(table);

@@ -1,6 +1,7 @@
 import { callKey, type CallTable } from '../calls/CallHandler';
 import { cloneAdminDeskCall } from './cloneAdminDeskCall';
 import { getMyDeskCall, saveMyDeskCall } from './myDeskCalls';
+import { getMyShortcutsCall } from './myShortcutsCall';
 import { getPendingInfoCall } from './pendingInfoCall';
 import { getRecentOutingsCall } from './recentOutingsCall';
 
@@ -11,4 +12,5 @@ export function registerDeskCalls(table: CallTable): void {
   table.set(callKey('set', 'system', 'cloneAdminDesk'), cloneAdminDeskCall);
   table.set(callKey('get', 'system', 'getPendingInfo'), getPendingInfoCall);
   table.set(callKey('get', 'system', 'getRecentOutings'), getRecentOutingsCall);
+  table.set(callKey('get', 'system', 'getMyShortcuts'), getMyShortcutsCall);
 }

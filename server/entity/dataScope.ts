@@ -39,12 +39,16 @@ async function scopeOfGrant(ctx: ServerContext, principal: Principal, grant: Sco
     case DATA_SCOPES.custom:
       return deptScope(grant.deptIds ?? []);
     case DATA_SCOPES.own:
-      return { condition: (eb) => eb('createUser', '=', principal.userId), allows: (row) => row.createUser === principal.userId };
+      return ownRows(principal);
     default: {
       const unreachable: never = scope;
       throw new Error(`unknown data scope ${String(unreachable)}`);
     }
   }
+}
+
+function ownRows(principal: Principal): RowScope {
+  return { condition: (eb) => eb('createUser', '=', principal.userId), allows: (row) => row.createUser === principal.userId };
 }
 
 /** Several grants (roles, data roles) add up: a row is reachable when any grant reaches it. */
@@ -60,9 +64,11 @@ function union(scopes: RowScope[]): RowScope {
 /**
  * The manage scope: data-permission roles written for this entity replace, for it, the scope
  * the user's ordinary roles give (the specific rule wins over the general one); the `my` scope
- * is the list owner field.
+ * is the list owner field. A personal entity's rows are their creator's in every mode, for
+ * everyone (the superuser included).
  */
 export async function rowScopeFor(ctx: ServerContext, entity: EntityDef, principal: Principal, mode: 'manage' | 'my'): Promise<RowScope> {
+  if (entity.personal) return ownRows(principal);
   if (mode === 'my') {
     const owner = entity.list.scopes.my?.ownerField ?? 'createUser';
     return { condition: (eb) => eb(owner, '=', principal.userId), allows: (row) => row[owner] === principal.userId };

@@ -18,6 +18,7 @@ import { checkStoredValues } from './checkStoredValues';
 import { importableFields, resolveImportCells } from './importCells';
 import { insertNewRow } from './insertNewRow';
 import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
+import { guardSuperUserRole } from '../security/superUserRole';
 import { recordOperation } from '../audit/recordOperation';
 
 export const EXPORT_ROW_LIMIT = 50_000;
@@ -169,6 +170,7 @@ export function importCall(entity: EntityDef): CallHandler {
         try {
           const values = validatedValues(entity, resolved.rows[index], request.t);
           await checkStoredValues(request.ctx, entity, values, request.t, undefined, principal);
+          await guardSuperUserRole(request.ctx, entity, principal, { values });
           const repeated = uniqueFields.filter((f) => {
             const value = values[f.name];
             if (value === undefined || value === null || value === '') return false;

@@ -70,33 +70,58 @@ export function viewCall(entity: EntityDef): CallHandler {
 /**
  * Pickers (select lists and trees) return label/value plus the row. Entities marked
  * `pickerOpen` (users, departments, dictionaries) are readable this way by every signed-in
- * user, because every module's forms pick from them; others need a read permission.
+ * user, because every module's forms pick from them; others need a read permission. A user who
+ * reaches an open picker without a read permission gets the picker's own fields only
+ * (`pickerRow`) and may filter on nothing else.
  */
-async function pickerScope(request: CallRequest, entity: EntityDef): Promise<RowScope> {
+interface PickerAccess { scope: RowScope; reduced: boolean }
+
+async function pickerAccess(request: CallRequest, entity: EntityDef): Promise<PickerAccess> {
   const principal = requirePrincipal(request);
-  if (entity.pickerOpen) return { allows: () => true };
-  if (!hasAnyPermission(principal, [entity.permissions.list, entity.permissions.view, entity.permissions.my])) {
-    throw ApiError.forbidden('error.noPermission', { permission: entity.permissions.list });
-  }
-  return readScope(request, entity, principal);
+  const reads = hasAnyPermission(principal, [entity.permissions.list, entity.permissions.view, entity.permissions.my]);
+  if (entity.pickerOpen && !reads) return { scope: { allows: () => true }, reduced: true };
+  if (!reads) throw ApiError.forbidden('error.noPermission', { permission: entity.permissions.list });
+  if (entity.pickerOpen) return { scope: { allows: () => true }, reduced: false };
+  return { scope: await readScope(request, entity, principal), reduced: false };
 }
 
 function labelled(entity: EntityDef, row: Record<string, unknown>): Record<string, unknown> {
   return { ...row, label: row[entity.labelField] ?? row[entity.key], value: row[entity.key] };
 }
 
+/** The fields an open picker shows to anyone: key, label, parent, sort and the schema's pickerFields. */
+function pickerFieldNames(entity: EntityDef): Set<string> {
+  return new Set([entity.key, entity.labelField, ...(entity.parentField ? [entity.parentField] : []), ...(entity.sortField ? [entity.sortField] : []), ...entity.pickerFields]);
+}
+
+/** A picked row as an open picker shows it: those fields and their display names (`deptIdName`). */
+function pickerRow(entity: EntityDef, row: Record<string, unknown>, shown: Set<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = { label: row[entity.labelField] ?? row[entity.key], value: row[entity.key] };
+  for (const name of shown) {
+    out[name] = row[name];
+    if (`${name}Name` in row) out[`${name}Name`] = row[`${name}Name`];
+  }
+  return out;
+}
+
 export function selectCall(entity: EntityDef): CallHandler {
   return {
     auth: 'session',
     async handle(request) {
-      const scope = await pickerScope(request, entity);
+      const { scope, reduced } = await pickerAccess(request, entity);
       const q = readListQuery(entity, request.params);
+      const shown = pickerFieldNames(entity);
+      if (reduced) {
+        // Filtering on a field the answer hides would still reveal it, one yes or no at a time.
+        const hidden = q.predicates.find((p) => !shown.has(p.field));
+        if (hidden) throw ApiError.business('filter.unknownField', { field: hidden.field }, { field: hidden.field });
+      }
       const keyword = q.keyword;
       const query = { ...q, keyword: '' };
       const page = await listRows(request.ctx, entity, scope, keyword
         ? { ...query, predicates: [...q.predicates, { field: entity.labelField, fieldType: 'string', filterType: 'text', operator: 'include', value: keyword }] }
         : query);
-      return { list: page.list.map((r) => labelled(entity, r)), total: page.total };
+      return { list: page.list.map((r) => (reduced ? pickerRow(entity, r, shown) : labelled(entity, r))), total: page.total };
     },
   };
 }
@@ -105,11 +130,13 @@ export function treeCall(entity: EntityDef): CallHandler {
   return {
     auth: 'session',
     async handle(request) {
-      const scope = await pickerScope(request, entity);
+      const { scope, reduced } = await pickerAccess(request, entity);
+      const shown = pickerFieldNames(entity);
       const parentField = entity.parentField as string;
       let query = applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), request.ctx.database.dialect, entity, scope, { keyword: '', predicates: [] });
       if (entity.sortField) query = query.orderBy(entity.sortField, 'asc');
-      const rows = (await query.orderBy(entity.key, 'asc').execute()).map((r) => labelled(entity, rowToApi(entity, r)));
+      const rows = (await query.orderBy(entity.key, 'asc').execute())
+        .map((r) => (reduced ? pickerRow(entity, rowToApi(entity, r), shown) : labelled(entity, rowToApi(entity, r))));
       const byId = new Map(rows.map((r): [string, Record<string, unknown> & { children: unknown[] }] => [String(r[entity.key]), { ...r, children: [] }]));
       const roots: unknown[] = [];
       for (const node of byId.values()) {

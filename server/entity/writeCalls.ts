@@ -5,6 +5,7 @@ import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
 import { newId, nowText } from '../http/newId';
 import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
+import { guardSuperUserRole } from '../security/superUserRole';
 import { readIdList } from '../http/normaliseBody';
 import type { ServerContext } from '../context';
 import { rowScopeFor } from './dataScope';
@@ -37,6 +38,7 @@ export function insertCall(entity: EntityDef): CallHandler {
       requirePermission(principal, entity.permissions.insert);
       const values = validatedValues(entity, request.params, request.t, undefined, principal);
       await checkStoredValues(request.ctx, entity, values, request.t, undefined, principal);
+      await guardSuperUserRole(request.ctx, entity, principal, { values });
       const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values) : { now: values, later: {} };
       const pending = Object.keys(later).length > 0;
       const label = String(values[entity.labelField] ?? '');
@@ -71,6 +73,7 @@ export function updateCall(entity: EntityDef): CallHandler {
       const values = validatedValues(entity, request.params, request.t, existing);
       if (entity.parentField && values[entity.parentField] === id) throw ApiError.business('error.parentIsSelf');
       await checkStoredValues(request.ctx, entity, values, request.t, id, principal);
+      await guardSuperUserRole(request.ctx, entity, principal, { values, existing });
       const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values, existing) : { now: values, later: {} };
       // A form re-sends every field: only a real change is written and logged.
       const changes = Object.keys(now).some((k) => JSON.stringify(now[k] ?? null) !== JSON.stringify(existing[k] ?? null));
@@ -110,6 +113,7 @@ async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], p
     if (rows.length !== new Set(ids).size) throw ApiError.notFound('error.recordNotFound');
     if (!rows.every((r) => scope.allows(r))) throw ApiError.forbidden('error.outOfScope');
     rows.forEach((r) => assertEditableState(entity, r));
+    for (const row of rows) await guardSuperUserRole(ctx, entity, principal, { existing: rowToApi(entity, row) }, trx);
     if (entity.parentField) {
       const child = await trx.selectFrom(entity.table).select(entity.key)
         .where(entity.parentField, 'in', ids).where(entity.key, 'not in', ids).executeTakeFirst();

@@ -11,6 +11,7 @@ import { getWeatherCall } from './weatherCalls';
  */
 export function registerGeoCalls(table: CallTable, ctx: ServerContext): void {
   const geo = createGeoAdapters(ctx.config.geo);
+  ctx.caches.register('geo', () => geo.clearCaches());
   table.set(callKey('get', 'system', 'getCityCode'), getCityCodeCall(geo));
   table.set(callKey('get', 'system', 'getCityList'), getCityListCall(geo));
   table.set(callKey('get', 'system', 'getLocation'), getLocationCall(geo));

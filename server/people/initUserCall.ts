@@ -8,7 +8,7 @@ import { recordOperation } from '../audit/recordOperation';
 import { generatedPassword } from '../system/passwordCalls';
 import { deliverInitialPassword, deliveryChannelOf, storeInitialPassword, type DeliveryChannel, type InitialPasswordUser } from './initialPassword';
 import { failureReason } from './failureReason';
-import { refuseSuperUserTargets } from './superUserTargets';
+import { targetUsers } from './targetUsers';
 import { SendFailure } from '../adapters/mail';
 
 const MAX_USERS = 100;
@@ -19,7 +19,8 @@ const MAX_USERS = 100;
  * every session ended, the personal settings cleared (column settings and every other entry of
  * the user settings table, saved filters, the chosen theme colour). Then the password is sent by
  * SMS (or mail when there is no mobile number) through the delivery adapters; nobody else ever
- * sees it. Needs the User update permission. Refused before anything changes: unknown ids (404),
+ * sees it. Needs the User update permission. Refused before anything changes: unknown ids and
+ * users outside the caller's data scope (404, peopleScope.ts),
  * the caller's own account, accounts of the superuser role unless the caller holds it (403), and
  * users with neither mobile number nor e-mail address (code 100). A delivery that fails after
  * the commit is answered with code 100 naming the accounts (initialise them again once their
@@ -36,10 +37,8 @@ export const initUserCall: CallHandler = {
     if (ids.length === 0) throw ApiError.business('error.missingId', { key: users.key });
     if (ids.length > MAX_USERS) throw ApiError.business('error.tooManyIds', { max: MAX_USERS });
     const { db } = ctx.database;
-    const rows = await db.selectFrom(users.table).selectAll().where(users.key, 'in', ids).execute();
-    if (rows.length !== ids.length) throw ApiError.notFound('error.recordNotFound');
     if (ids.includes(principal.userId)) throw ApiError.business('people.initUser.notSelf');
-    await refuseSuperUserTargets(ctx, principal, rows, 'people.initUser.superUser');
+    const rows = await targetUsers(ctx, principal, ids, 'people.initUser.superUser');
     const targets = rows as unknown as (InitialPasswordUser & Record<string, unknown>)[];
     const unreachable = targets.filter((u) => !deliveryChannelOf(u)).map((u) => u.accountId);
     if (unreachable.length > 0) throw ApiError.business('people.initUser.noChannel', { accounts: unreachable.join('、') });

@@ -8,6 +8,8 @@ import { getMyInfoCall, updateMyInfoCall } from './myInfoCalls';
 import { getAvatarCall, uploadAvatarCall } from './avatarCalls';
 import { initDeptCall } from './initDeptCall';
 import { initUserCall } from './initUserCall';
+import { getPickerUserGroupsCall } from './pickerGroupsCall';
+import { logoutUserCall } from './logoutUserCall';
 
 /**
  * Organisation and people (docs/PEOPLE.md): chat-app directory sync, find by e-mail, one's own
@@ -25,6 +27,8 @@ export function registerPeopleCalls(table: CallTable, ctx: ServerContext): void 
   table.set(callKey('get', 'file', 'getAvatar'), getAvatarCall);
   table.set(callKey('set', 'system', 'initDept'), initDeptCall);
   table.set(callKey('set', 'system', 'initUser'), initUserCall);
+  table.set(callKey('get', 'system', 'getPickerUserGroups'), getPickerUserGroupsCall);
+  table.set(callKey('set', 'system', 'logoutUser'), logoutUserCall);
   issuePasswordsToNewUsers(table, ctx);
   syncDirectoryAfterWrites(table, ctx);
 }

@@ -1,6 +1,6 @@
 import type { Principal } from '../auth/Principal';
-import { SUPER_ADMIN_ROLE } from '../auth/loadPrincipal';
-import { systemEntity, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
+import { superUserRoleIds } from '../security/superUserRole';
 import { splitIds } from '../entity/rowValues';
 import { ApiError } from '../http/ApiError';
 
@@ -11,10 +11,6 @@ import { ApiError } from '../http/ApiError';
  */
 export async function refuseSuperUserTargets(ctx: ServerContext, principal: Principal, users: { roleIds?: unknown }[], messageKey: string): Promise<void> {
   if (principal.isSuperAdmin) return;
-  const roleIds = [...new Set(users.flatMap((u) => splitIds(u.roleIds)))];
-  if (roleIds.length === 0) return;
-  const superRoles = await ctx.database.db.selectFrom(systemEntity(ctx, 'Role').table).select('roleId')
-    .where('roleId', 'in', roleIds).where('roleCode', '=', SUPER_ADMIN_ROLE).execute();
-  const superIds = new Set(superRoles.map((r) => String(r.roleId)));
+  const superIds = await superUserRoleIds(ctx, users.flatMap((u) => splitIds(u.roleIds)));
   if (users.some((u) => splitIds(u.roleIds).some((id) => superIds.has(id)))) throw ApiError.forbidden(messageKey);
 }

@@ -25,7 +25,7 @@ export const DEMO_ROLES: { code: string; name: string; dataScope: string; grants
   { code: 'dispatcher', name: '车辆调度员', dataScope: '4', grants: ['office:OfficeVehicleApply:list', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:approve', 'office:OfficeVehicleApply:reject', 'office:OfficeVehicleApply:giveBack', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:insert'] },
   { code: 'secadmin', name: '安全管理员', dataScope: '1', grants: ['system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SecurityEvent:approve', 'system:SecurityEvent:reject', 'system:SecurityConfig:*', 'system:SysMessage:my'] },
   { code: 'auditor', name: '安全审计员', dataScope: '1', grants: ['system:SysOperationLog:*', 'system:SysLoginLog:*', 'system:SysRunLog:*', 'system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SecurityEvent:export', 'system:SecurityConfig:list', 'system:SecurityConfig:view', 'system:SysMessage:my'] },
-  { code: 'staff', name: '普通员工', dataScope: '1', grants: ['system:SysMessage:my', 'hr:HrContract:my', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:insert', 'office:OfficeVehicleApply:update', 'office:OfficeVehicleApply:delete', 'office:OfficeVehicleApply:giveBack'] },
+  { code: 'staff', name: '普通员工', dataScope: '1', grants: ['system:SysMessage:my', 'system:PersonalGroup:*', 'hr:HrContract:my', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:insert', 'office:OfficeVehicleApply:update', 'office:OfficeVehicleApply:delete', 'office:OfficeVehicleApply:giveBack'] },
 ];
 
 /** [accountId, name, dept key, role codes, sex, phone] */

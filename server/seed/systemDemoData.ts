@@ -79,6 +79,10 @@ export async function seedSystemDemoData(ctx: ServerContext, owner: RowOwner): P
     groupName: '前端技术分享小组', ownerId: userId('lina'), memberIds: userIds('lina', 'liuyang', 'zhoujie'), sort: 3,
     remark: '每月一次技术分享',
   }, as('lina'));
+  // One personal group (我的分组): lina's usual approvers, seen by lina alone.
+  await insertRow(ctx, entity(ctx, 'PersonalGroup'), {
+    groupName: '常用审批人', memberIds: userIds('wangfang', 'zhangwei'), sort: 1, remark: '外出、用车申请时抄送',
+  }, as('lina'));
 
   // Temporary (virtual) organisations with departments, units and members.
   const unit = entity(ctx, 'Unit');
@@ -154,9 +158,12 @@ export async function seedSystemDemoData(ctx: ServerContext, owner: RowOwner): P
     await insertRow(ctx, message, { msgTypeCode, msgTypeName, channels, template, enabled, sort: index + 1, remark: '' }, owner);
   }
 
+  // The desk's quickLinks widget shows these (server/desk/myShortcutsCall.ts): each points at a
+  // demo page the roles it is meant for can open; the desk leaves out a page the user's menu lacks.
   const shortcut = entity(ctx, 'Shortcut');
   const shortcuts: [string, string, string, string, string | null][] = [
     ['用车申请', 'CarOutlined', '/office/vehicle/apply', 'self', null],
+    ['外出登记', 'ScheduleOutlined', '/office/out', 'self', null],
     ['我的消息', 'BellOutlined', '/personal/message', 'self', null],
     ['合同管理', 'FileProtectOutlined', '/hr/contract', 'self', roleIds('admin', 'hr')],
     ['用户管理', 'UserOutlined', '/system/user', 'self', roleIds('admin')],

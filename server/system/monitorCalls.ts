@@ -3,7 +3,7 @@ import type { CallHandler, CallTable } from '../calls/CallHandler';
 import { callKey } from '../calls/CallHandler';
 import { requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
-import { systemEntity } from '../context';
+import { systemEntity, type ServerContext } from '../context';
 import type { Principal } from '../auth/Principal';
 import { clearMaintenanceCache, readMaintenance, writeMaintenance } from './maintenance';
 import { clearSystemSettingsCache } from '../sysConfig';
@@ -82,17 +82,18 @@ const kickCall: CallHandler = {
   },
 };
 
+/** 清除缓存: empties every registered cache and names them (`{cleared: ['systemSettings', …]}`). */
 const clearCacheCall: CallHandler = {
   auth: 'session',
   async handle(request) {
     requireAdministrator(requirePrincipal(request));
-    clearMaintenanceCache();
-    clearSystemSettingsCache();
-    return null;
+    return { cleared: request.ctx.caches.clearAll() };
   },
 };
 
-export function registerMonitorCalls(table: CallTable): void {
+export function registerMonitorCalls(table: CallTable, ctx: ServerContext): void {
+  ctx.caches.register('systemSettings', clearSystemSettingsCache);
+  ctx.caches.register('maintenance', clearMaintenanceCache);
   table.set(callKey('get', 'system', 'getMaintenanceMode'), getMaintenanceCall);
   table.set(callKey('set', 'system', 'setMaintenanceMode'), setMaintenanceCall);
   table.set(callKey('get', 'system', 'getServerInfo'), serverInfoCall);

@@ -8,8 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { systemEntity, type ServerContext } from '../context';
 import { checkNewPassword } from '../account/passwordPolicy';
 import { recordOperation } from '../audit/recordOperation';
-import { peopleScopeFor } from '../people/peopleScope';
-import { refuseSuperUserTargets } from '../people/superUserTargets';
+import { targetUsers } from '../people/targetUsers';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
@@ -42,10 +41,8 @@ const resetUserPasswordCall: CallHandler = {
     const users = systemEntity(request.ctx, 'User');
     requirePermission(principal, users.permissions.update);
     const userId = String(request.params.id ?? request.params.userId ?? '');
-    const user = userId ? await request.ctx.database.db.selectFrom(users.table).select(['userId', 'accountId', 'deptId', 'unitId', 'roleIds']).where('userId', '=', userId).executeTakeFirst() : undefined;
-    // Outside the caller's data scope the account is as unknown as one that does not exist.
-    if (!user || !(await peopleScopeFor(request.ctx, principal))(user)) throw ApiError.notFound('error.recordNotFound');
-    await refuseSuperUserTargets(request.ctx, principal, [user], 'password.reset.superUser');
+    if (!userId) throw ApiError.notFound('error.recordNotFound');
+    const [user] = await targetUsers(request.ctx, principal, [userId], 'password.reset.superUser');
     const given = request.params.password;
     const password = given === undefined || given === '' ? generatedPassword() : checkNewPassword(given, request.params.password2);
     await setPassword(request.ctx, userId, password);

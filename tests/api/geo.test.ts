@@ -205,6 +205,20 @@ describe.each(databases)('location, weather and city codes with providers on $na
     expect((await s.get(lina, '/get/system/getWeather', { cityCode: '420100' })).body.data).toMatchObject({ configured: true, cityName: '武汉市', temperature: 21.5 });
   });
 
+  it('asks the provider again after the monitor\'s 清除缓存, which only administrators may use', async () => {
+    await s.get(lina, '/get/system/getWeather', { cityCode: '330100' });
+    const hits = provider.weatherHits.length;
+    await s.get(lina, '/get/system/getWeather', { cityCode: '330100' });
+    expect(provider.weatherHits).toHaveLength(hits);
+    expect((await s.post(lina, '/set/system/clearCache')).status).toBe(403);
+    const admin = await s.login('admin');
+    const cleared = await s.post(admin, '/set/system/clearCache');
+    expect(cleared.body.code).toBe(200);
+    expect(cleared.body.data.cleared).toEqual(expect.arrayContaining(['systemSettings', 'maintenance', 'geo']));
+    expect((await s.get(lina, '/get/system/getWeather', { cityCode: '330100' })).body.data).toMatchObject({ configured: true });
+    expect(provider.weatherHits).toHaveLength(hits + 1);
+  });
+
   it('refuses a bad cityCode to getWeather without asking the provider', async () => {
     const hits = provider.weatherHits.length;
     expect((await s.get(lina, '/get/system/getWeather', {})).body).toMatchObject({ code: 100, message: '请指定城市代码（cityCode）' });

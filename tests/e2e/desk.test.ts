@@ -117,7 +117,10 @@ describe('the personal desk in the browser', () => {
     await page.getByTestId('desk-clone').click();
     await page.getByTestId('desk-clone-users').click();
     await page.keyboard.type('刘洋');
+    // Wait for the search's answer (刘洋 alone) so the click does not land on a list about to be replaced.
+    await expect.poll(() => page.locator('.ant-select-item-option').allTextContents()).toEqual(['刘洋']);
     await page.locator('.ant-select-item-option').filter({ hasText: '刘洋' }).first().click();
+    await expect.poll(() => page.getByTestId('desk-clone-users').locator('.ant-select-selection-item').allTextContents()).toEqual(['刘洋']);
     // Close the dropdown, which covers the dialog's buttons.
     await page.locator('.ant-modal-title').click();
     await suite.screenshot(page, 'e2e-desk-clone-dialog');
@@ -157,6 +160,49 @@ describe('the personal desk in the browser', () => {
     await approver.page.goto('/dashboard');
     await expect.poll(() => approver.page.getByTestId(`pending-item-${String(stored.outId)}`).count()).toBe(1);
     await approver.context.close();
+  });
+
+  it('shows a shortcut an administrator configures for a role to the users of that role, and it opens its page', async () => {
+    // The administrator adds it on 系统配置 › 快捷方式; here through the same call the screen uses.
+    const call = async (path: string, body: Record<string, string>, token?: string) => {
+      const res = await fetch(`${suite.baseUrl}/capi${path}`, {
+        method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {}, body: new URLSearchParams(body),
+      });
+      const answer = await res.json() as { code: number; message: string; data: Record<string, unknown> };
+      expect(answer.code, answer.message).toBe(200);
+      return answer.data;
+    };
+    const token = String((await call('/get/system/login', { accountId: 'admin', password: 'Admin@123' })).token);
+    const dispatcher = await db().selectFrom('sys_role').select('roleId').where('roleCode', '=', 'dispatcher').executeTakeFirstOrThrow();
+    const added = await call('/set/system/insertShortcut', {
+      title: '派车审批', icon: 'CarOutlined', path: '/office/vehicle/apply', openMode: 'self', sort: '0', 'roleIds[]': String(dispatcher.roleId),
+    }, token);
+    const testId = `quick-link-shortcut-${String(added.shortcutId)}`;
+
+    const dispatch = await suite.newPage('wangfang');
+    await dispatch.page.goto('/dashboard');
+    const links = dispatch.page.getByTestId('desk-widget-quickLinks').locator('[data-testid^="quick-link-"]');
+    await expect.poll(() => dispatch.page.getByTestId(testId).count()).toBe(1);
+    // The configured shortcuts replace the list of menu pages, the new one first (sort 0).
+    expect(await links.first().getAttribute('data-testid')).toBe(testId);
+    expect(await links.evaluateAll((nodes) => nodes.map((n) => n.textContent))).toEqual(['派车审批', '用车申请', '外出登记', '我的消息', '国家政务服务平台']);
+    // An outside site opens in a new tab, without a handle on this one.
+    const outside = links.filter({ hasText: '国家政务服务平台' });
+    expect(await outside.getAttribute('target')).toBe('_blank');
+    expect(await outside.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await outside.getAttribute('href')).toBe('https://gjzwfw.www.gov.cn');
+    await suite.screenshot(dispatch.page, 'e2e-desk-shortcuts');
+    await dispatch.page.getByTestId(testId).click();
+    await dispatch.page.waitForURL((url) => url.pathname === '/office/vehicle/apply');
+    await expect.poll(() => dispatch.page.getByTestId('entity-add').count()).toBe(1);
+    await dispatch.context.close();
+
+    const staff = await suite.newPage('chenjing');
+    await staff.page.goto('/dashboard');
+    await expect.poll(() => staff.page.getByTestId('desk-widget-quickLinks').locator('[data-testid^="quick-link-shortcut-"]').count()).toBe(4);
+    expect(await staff.page.getByTestId(testId).count()).toBe(0);
+    expect(await staff.page.getByTestId('desk-widget-quickLinks').textContent()).not.toContain('派车审批');
+    await staff.context.close();
   });
 
   it('offers the clone only to admin', async () => {

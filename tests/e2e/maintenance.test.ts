@@ -6,11 +6,13 @@ describe('maintenance mode in the browser', () => {
   beforeAll(async () => { suite = await startBrowserSuite(); });
   afterAll(async () => { await suite.stop(); });
 
-  it('locks a plain user out while set, says so on the sign-in page, and lets them back in when released', async () => {
+  it('locks a plain user out while set, says so on the sign-in page, and lets them back in when released; the caches clear on request', async () => {
     const { page: adminPage, context: adminContext } = await suite.newPage('admin');
     await adminPage.getByTestId('user-menu').click();
     await adminPage.getByTestId('menu-monitor').click();
     await adminPage.waitForURL('**/system/monitor');
+    // The page fills the note field from the server when its data arrive: type only after that.
+    await expect.poll(() => adminPage.locator('.ant-descriptions').count()).toBe(1);
     await adminPage.getByTestId('maintenance-message').fill('系统升级，预计 22:00 恢复');
     await adminPage.getByTestId('maintenance-switch').click();
     await expect.poll(async () => (await adminPage.getByTestId('maintenance-switch').getAttribute('aria-checked'))).toBe('true');
@@ -28,6 +30,10 @@ describe('maintenance mode in the browser', () => {
 
     await adminPage.getByTestId('maintenance-switch').click();
     await expect.poll(async () => (await adminPage.getByTestId('maintenance-switch').getAttribute('aria-checked'))).toBe('false');
+    // 清除缓存 asks first, then names what the server emptied.
+    await adminPage.getByTestId('monitor-clear-cache').click();
+    await adminPage.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => adminPage.locator('.ant-message').textContent()).toContain('已清除缓存：系统配置、维护状态、天气与定位');
     await adminContext.close();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await page.reload();

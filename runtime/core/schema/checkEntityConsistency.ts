@@ -48,6 +48,7 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
   checkFields(declared, '/fields');
 
   known('/labelField', entity.labelField, 'labelField');
+  entity.pickerFields.forEach((f, i) => known(`/pickerFields/${i}`, f, 'picker field'));
   known('/parentField', entity.parentField, 'parentField');
   known('/sortField', entity.sortField, 'sortField');
 
@@ -57,6 +58,14 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
   list?.keywordFields?.forEach((k, i) => known(`/list/keywordFields/${i}`, k, 'keyword field'));
   known('/list/defaultSort/prop', entity.list.defaultSort.prop, 'sort');
   known('/list/scopes/my/ownerField', entity.list.scopes.my?.ownerField, 'owner field');
+
+  // A personal entity's rows are their creator's alone: opening them to every picker, or to the
+  // separated duties that read other people's rows, would contradict that.
+  if (entity.personal) {
+    if (entity.pickerOpen) fail('/pickerOpen', 'no pickerOpen on a personal entity (its rows are their creator\'s alone)');
+    if (entity.duty) fail('/duty', 'no separated duty on a personal entity');
+    if (raw.dataScope === false) fail('/dataScope', 'no dataScope: false on a personal entity (it is scoped to the creator)');
+  }
 
   const placed = new Set<string>();
   const walk = (nodes: FormNode[], pointer: string) => nodes.forEach((node, i) => {

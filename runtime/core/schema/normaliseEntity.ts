@@ -108,6 +108,8 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
     importExport,
     dataScope,
     pickerOpen: doc.pickerOpen ?? false,
+    personal: doc.personal ?? false,
+    pickerFields: doc.pickerFields ?? [],
     actions: (doc.actions ?? []).map((a) => ({ ...a, permission: a.permission ?? permissions.update })),
     ...(doc.duty ? { duty: doc.duty } : {}),
     ...(doc.securityReview ? { securityReview: { all: doc.securityReview.all ?? false, fields: doc.securityReview.fields ?? [] } } : {}),

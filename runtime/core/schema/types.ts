@@ -234,6 +234,18 @@ export interface EntityDef {
    */
   pickerOpen: boolean;
   /**
+   * What an open picker answers, besides label, value, key, parent and sort, to a user who may
+   * not read the entity's list (and the only fields such a user may filter the picker on): the
+   * person picker says who and where (account, department), never a phone number or an e-mail.
+   */
+  pickerFields: string[];
+  /**
+   * Rows belong to the user who created them (personal groups, notes, bookmarks): every call
+   * reaches only the caller's own rows — the superuser's too — and data-permission roles do not
+   * apply. The manage list of such an entity is the caller's own list.
+   */
+  personal: boolean;
+  /**
    * Separated duty (three-role security): the permissions of an `audit` or `security` entity
    * are never implied by the superuser role; only roles granted them explicitly hold them.
    */

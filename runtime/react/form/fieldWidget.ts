@@ -80,7 +80,7 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     case 'options':
       return inlineSelect(field.options ?? []);
     case 'user': case 'users':
-      return { type: 'string', component: 'RemoteSelect', props: { ...placeholder, ...testId, url: USER_SELECT_PATH, multiple: field.type === 'users' } };
+      return { type: 'string', component: 'UserSelect', props: { ...placeholder, ...testId, url: USER_SELECT_PATH, multiple: field.type === 'users' } };
     case 'department': case 'departments':
       return { type: 'string', component: 'TreeReferenceSelect', props: { ...placeholder, ...testId, path: DEPARTMENT_TREE_PATH, multiple: field.type === 'departments' } };
     case 'reference': {

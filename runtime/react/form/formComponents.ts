@@ -6,7 +6,7 @@ import { SchemaFormTab } from './SchemaFormTab';
 import { AttachmentUpload } from './widgets/AttachmentUpload';
 import { TreeReferenceSelect } from './widgets/TreeReferenceSelect';
 import { DictionarySelect } from './widgets/DictionarySelect';
-import { FormRemoteSelect } from './widgets/FormRemoteSelect';
+import { FormRemoteSelect, FormUserSelect } from './widgets/FormRemoteSelect';
 import { ImageUpload } from './widgets/ImageUpload';
 import { LocationInput } from './widgets/LocationInput';
 import { OneZeroSwitch } from './widgets/OneZeroSwitch';
@@ -31,6 +31,7 @@ export const formComponents = {
   OneZeroSwitch,
   DictionarySelect,
   RemoteSelect: FormRemoteSelect,
+  UserSelect: FormUserSelect,
   RemoteOptionsSelect,
   TreeReferenceSelect,
   AttachmentUpload,

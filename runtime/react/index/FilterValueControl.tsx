@@ -5,6 +5,7 @@ import { TreeReferenceSelect } from '../form/widgets/TreeReferenceSelect';
 import { DEPARTMENT_TREE_PATH } from '../data/useEntityTree';
 import { DictionarySelect } from '../form/widgets/DictionarySelect';
 import { RemoteSelect } from '../form/widgets/RemoteSelect';
+import { UserSelect } from '../form/widgets/UserSelect';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../format/dateFormats';
 import { joinValues, splitJoined } from '../format/fieldValues';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
@@ -37,7 +38,7 @@ function MultiValueControl({ bundle, field, value, onChange, testId }: Omit<Filt
     case 'dictionary':
       return <DictionarySelect data-testid={testId} multiple code={field.dictionary} value={joined} onChange={fromJoined} />;
     case 'user': case 'users':
-      return <RemoteSelect data-testid={testId} multiple url={USER_SELECT_PATH} value={joined} onChange={fromJoined} />;
+      return <UserSelect data-testid={testId} multiple url={USER_SELECT_PATH} value={joined} onChange={fromJoined} />;
     case 'reference':
       return <RemoteSelect data-testid={testId} multiple url={referenceSelectPath(bundle, field)} value={joined} onChange={fromJoined} />;
     case 'department': case 'departments':

@@ -12,6 +12,11 @@ export class ExpiringCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Forgets every answer (the monitor's 清除缓存); requests under way finish for their callers. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get(key: string, load: () => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry.value;

@@ -7,7 +7,8 @@ import { httpWeatherAdapter } from './httpWeather';
 import type { LocationAdapter } from './LocationAdapter';
 import { noLocationAdapter } from './noLocation';
 import { unconfiguredWeatherAdapter } from './unconfiguredWeather';
-import type { WeatherAdapter } from './WeatherAdapter';
+import type { WeatherAdapter, WeatherLookup } from './WeatherAdapter';
+import { ExpiringCache } from './ExpiringCache';
 
 export interface GeoAdapters {
   divisions: DivisionTable;
@@ -15,6 +16,8 @@ export interface GeoAdapters {
   location: LocationAdapter;
   /** DEFAULT_CITY_CODE as a place of the table. */
   defaultCity: Division;
+  /** Forgets the providers' kept answers (weather and locations). */
+  clearCaches(): void;
 }
 
 /**
@@ -27,14 +30,20 @@ export function createGeoAdapters(config: GeoConfig): GeoAdapters {
   const defaultCity = resolvePlace(divisions, config.defaultCityCode);
   if (!defaultCity) throw new Error(`DEFAULT_CITY_CODE ${config.defaultCityCode} is no city or county of the division table (e.g. 110100 Beijing, 310100 Shanghai)`);
   const ttlMs = config.weatherCacheSeconds * 1000;
+  const weatherCache = new ExpiringCache<WeatherLookup>(ttlMs);
+  const locationCache = new ExpiringCache<string | null>(ttlMs);
   return {
     divisions,
     defaultCity,
     weather: config.weatherApiUrl
-      ? cachedWeatherAdapter(httpWeatherAdapter({ url: config.weatherApiUrl, key: config.weatherApiKey, timeoutMs: config.timeoutMs }), ttlMs)
+      ? cachedWeatherAdapter(httpWeatherAdapter({ url: config.weatherApiUrl, key: config.weatherApiKey, timeoutMs: config.timeoutMs }), weatherCache)
       : unconfiguredWeatherAdapter,
     location: config.locationApiUrl
-      ? cachedLocationAdapter(httpLocationAdapter({ url: config.locationApiUrl, timeoutMs: config.timeoutMs }), ttlMs)
+      ? cachedLocationAdapter(httpLocationAdapter({ url: config.locationApiUrl, timeoutMs: config.timeoutMs }), locationCache)
       : noLocationAdapter,
+    clearCaches() {
+      weatherCache.clear();
+      locationCache.clear();
+    },
   };
 }

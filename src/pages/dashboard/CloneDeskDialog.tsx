@@ -2,7 +2,7 @@ import { App, Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RuntimeProvider } from '../../../runtime/react/RuntimeProvider';
-import { RemoteSelect } from '../../../runtime/react/form/widgets/RemoteSelect';
+import { UserSelect } from '../../../runtime/react/form/widgets/UserSelect';
 import { USER_SELECT_PATH } from '../../../runtime/react/schema/remoteSelectPath';
 import { splitJoined } from '../../../runtime/react/format/fieldValues';
 import { request } from '../../request';
@@ -62,7 +62,7 @@ export function CloneDeskDialog({ open, onClose }: CloneDeskDialogProps) {
         {target === 'chosen' && (
           <Form.Item label={t('desk.clone.users')}>
             <RuntimeProvider services={services}>
-              <RemoteSelect url={USER_SELECT_PATH} multiple value={userIds} onChange={setUserIds}
+              <UserSelect url={USER_SELECT_PATH} multiple value={userIds} onChange={setUserIds}
                 placeholder={t('desk.clone.usersPlaceholder')} data-testid="desk-clone-users" />
             </RuntimeProvider>
           </Form.Item>

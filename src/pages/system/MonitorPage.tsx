@@ -16,7 +16,7 @@ interface Maintenance { on: boolean; message: string; since: string }
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const hours = (seconds: number) => `${(seconds / 3600).toFixed(1)} h`;
 
-/** System monitoring for administrators: host and process, maintenance mode, online sessions. */
+/** System monitoring for administrators: host and process, clearing the server's caches, maintenance mode, online sessions. */
 export function MonitorPage() {
   const { t } = useTranslation();
   const [info, setInfo] = useState<ServerInfo | null>(null);
@@ -42,6 +42,11 @@ export function MonitorPage() {
     setMaintenance(answer.data);
     getFeedback().message.success(t(on ? 'system.monitor.maintenanceOn' : 'system.monitor.maintenanceOff'));
   };
+  const clearCache = async () => {
+    const answer = await request.post<{ cleared: string[] }>('/set/system/clearCache');
+    const names = answer.data.cleared.map((name) => t(`system.monitor.cacheName.${name}`, { defaultValue: name })).join('、');
+    getFeedback().message.success(t('system.monitor.cacheCleared', { names }));
+  };
   const kick = async (body: Record<string, string>) => {
     const answer = await request.post<{ kicked: number }>('/set/system/kickSession', body);
     getFeedback().message.success(t('system.monitor.kicked', { count: answer.data.kicked }));
@@ -50,7 +55,14 @@ export function MonitorPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={t('system.monitor.server')} extra={<Button onClick={() => void load()} data-testid="monitor-reload">{t('system.monitor.reload')}</Button>}>
+      <Card title={t('system.monitor.server')} extra={(
+        <Space>
+          <Popconfirm title={t('system.monitor.clearCacheConfirm')} onConfirm={() => void clearCache()} overlayStyle={{ maxWidth: 360 }}>
+            <Button data-testid="monitor-clear-cache">{t('system.monitor.clearCache')}</Button>
+          </Popconfirm>
+          <Button onClick={() => void load()} data-testid="monitor-reload">{t('system.monitor.reload')}</Button>
+        </Space>
+      )}>
         {info && (
           <Descriptions column={3} size="small" bordered>
             <Descriptions.Item label={t('system.monitor.hostname')}>{info.host.hostname}</Descriptions.Item>

@@ -46,6 +46,8 @@ function entity(filters: ListFilter[] = []): EntityDef {
     importExport: { import: false, export: false },
     dataScope: true,
     pickerOpen: false,
+    personal: false,
+    pickerFields: [],
     actions: [],
   };
 }

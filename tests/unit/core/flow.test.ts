@@ -67,6 +67,8 @@ function vehicleApply(overrides: Partial<EntityDef> = {}): EntityDef {
     importExport: { import: false, export: false },
     dataScope: true,
     pickerOpen: false,
+    personal: false,
+    pickerFields: [],
     actions: [],
     ...overrides,
   };

@@ -44,6 +44,20 @@ describe('schema loader', () => {
     expect(entity.form.layout[0]).toMatchObject({ kind: 'grid' });
     expect(entity.dataScope).toBe(true);
     expect(entity.pickerOpen).toBe(false);
+    expect(entity.personal).toBe(false);
+  });
+
+  it('refuses a personal entity opened to pickers, given a separated duty or taken out of the data scope', () => {
+    expect(buildRegistry(sources({ ...entityDoc(), personal: true })).entities.get('DemoThing')!.personal).toBe(true);
+    expect(errorOf(() => buildRegistry(sources({ ...entityDoc(), personal: true, pickerOpen: true }))).pointer).toBe('/pickerOpen');
+    expect(errorOf(() => buildRegistry(sources({ ...entityDoc(), personal: true, duty: 'audit' }))).pointer).toBe('/duty');
+    expect(errorOf(() => buildRegistry(sources({ ...entityDoc(), personal: true, dataScope: false }))).pointer).toBe('/dataScope');
+  });
+
+  it('refuses a picker field that is not a field of the entity', () => {
+    expect(buildRegistry(sources({ ...entityDoc(), pickerFields: ['startDate'] })).entities.get('DemoThing')!.pickerFields).toEqual(['startDate']);
+    const error = errorOf(() => buildRegistry(sources({ ...entityDoc(), pickerFields: ['phone'] })));
+    expect(error.pointer).toBe('/pickerFields/0');
   });
 
   it('names the file, the JSON pointer and the expectation for a meta-schema violation', () => {

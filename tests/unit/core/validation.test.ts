@@ -98,6 +98,8 @@ function hrContract(): EntityDef {
     importExport: { import: false, export: false },
     dataScope: true,
     pickerOpen: false,
+    personal: false,
+    pickerFields: [],
     actions: [],
   };
 }

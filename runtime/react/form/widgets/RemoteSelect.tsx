@@ -1,5 +1,5 @@
 import { Select, Spin } from 'antd';
-import type { UIEvent } from 'react';
+import type { CSSProperties, UIEvent } from 'react';
 import { fromSelectValue, toSelectValue } from './selectValue';
 import { usePagedOptions, type SelectOption } from './usePagedOptions';
 import type { WidgetProps } from './WidgetProps';
@@ -11,6 +11,7 @@ export interface RemoteSelectProps extends WidgetProps<string> {
   multiple?: boolean;
   /** Labels of values chosen before this control existed (a row's `{field}Name`). */
   knownLabels?: Record<string, string>;
+  style?: CSSProperties;
 }
 
 /** How close to the bottom of the dropdown (px) the next page starts loading. */
@@ -18,7 +19,7 @@ const LOAD_MORE_THRESHOLD = 24;
 
 /** A paged, searchable select over users or another entity's rows; the value is the id. */
 export function RemoteSelect({
-  url, params, multiple = false, knownLabels, value, onChange, disabled, placeholder, 'data-testid': testId,
+  url, params, multiple = false, knownLabels, value, onChange, disabled, placeholder, style, 'data-testid': testId,
 }: RemoteSelectProps) {
   const { options, loading, open, search, loadMore, labelOf } = usePagedOptions(url, params);
   const selected = toSelectValue(value, multiple);
@@ -36,6 +37,7 @@ export function RemoteSelect({
   return (
     <Select
       data-testid={testId}
+      style={style}
       mode={multiple ? 'multiple' : undefined}
       showSearch
       allowClear

@@ -1,10 +1,19 @@
 import { Alert, Card, Col, Row, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { menuIcon } from '../../../layout/menuIcons';
 import { menuLinkPath } from '../../../router/menuRoutes';
 import { useSessionStore } from '../../../session/sessionStore';
 import type { MenuNode } from '../../../session/sessionTypes';
+import { useWidgetData } from './useWidgetData';
+import { WidgetStatus } from './WidgetStatus';
+
+/** A configured shortcut (系统配置 › 快捷方式) as getMyShortcuts answers it. */
+interface Shortcut { shortcutId: string; title: string; icon: string | null; path: string; openMode: 'self' | 'blank' }
+
+const EXTERNAL = /^https?:\/\//i;
 
 /** Every menu entry that opens a page (directories left out), in menu order. */
 function pageEntries(menu: readonly MenuNode[]): MenuNode[] {
@@ -12,21 +21,59 @@ function pageEntries(menu: readonly MenuNode[]): MenuNode[] {
     .filter((node) => node.meta?.type !== 'dir');
 }
 
-/** A link to each page of the user's menu. */
+/** One tile: the icon above the title; a small mark in the corner when it opens a new tab. */
+function Tile({ icon, title, newTab = false }: { icon: ReactNode; title: string; newTab?: boolean }) {
+  return (
+    <Card hoverable size="small" style={{ textAlign: 'center', position: 'relative' }}>
+      {newTab && <ExportOutlined aria-hidden style={{ position: 'absolute', top: 8, right: 8, fontSize: 12, opacity: 0.45 }} />}
+      <div style={{ fontSize: 22 }}>{icon}</div>
+      <Typography.Text ellipsis>{title}</Typography.Text>
+    </Card>
+  );
+}
+
+const TILE_COLUMNS = { xs: 12, sm: 8, md: 6, lg: 4 } as const;
+
+/**
+ * The shortcuts the administrators configured for the user's roles; an in-app page opens in
+ * place, an external link or a shortcut set to open in a new window in a new tab. When none is
+ * configured for the user, a link to each page of the user's menu.
+ */
 export function QuickLinksWidget() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const menu = useSessionStore((state) => state.menu) ?? [];
+  const { state, reload } = useWidgetData<Shortcut[]>('/get/system/getMyShortcuts');
+  if (state.status !== 'ready') return <WidgetStatus state={state} onRetry={reload} />;
+
+  if (state.data.length > 0) {
+    // Titles are typed by administrators: shown as typed, unless one is a language-pack key.
+    const label = (title: string) => (i18n.exists(title) ? t(title) : title);
+    return (
+      <Row gutter={[12, 12]} data-testid="quick-links-shortcuts">
+        {state.data.map((shortcut) => {
+          const testId = `quick-link-shortcut-${shortcut.shortcutId}`;
+          const newTab = shortcut.openMode === 'blank' || EXTERNAL.test(shortcut.path);
+          const tile = <Tile icon={menuIcon(shortcut.icon ?? 'LinkOutlined', 'page')} title={label(shortcut.title)} newTab={newTab} />;
+          return (
+            <Col key={shortcut.shortcutId} {...TILE_COLUMNS}>
+              {newTab
+                ? <a href={shortcut.path} target="_blank" rel="noopener noreferrer" title={t('desk.quickLinks.newTab')} data-testid={testId}>{tile}</a>
+                : <Link to={shortcut.path} data-testid={testId}>{tile}</Link>}
+            </Col>
+          );
+        })}
+      </Row>
+    );
+  }
+
   const entries = pageEntries(menu);
   if (entries.length === 0) return <Alert type="warning" showIcon message={t('shell.login.noMenu')} />;
   return (
-    <Row gutter={[12, 12]}>
+    <Row gutter={[12, 12]} data-testid="quick-links-menu">
       {entries.map((node) => (
-        <Col key={menuLinkPath(node)} xs={12} sm={8} md={6} lg={4}>
+        <Col key={menuLinkPath(node)} {...TILE_COLUMNS}>
           <Link to={menuLinkPath(node)} data-testid={`quick-link-${node.name}`}>
-            <Card hoverable size="small" style={{ textAlign: 'center' }}>
-              <div style={{ fontSize: 22 }}>{menuIcon(node.meta?.icon ?? 'FileTextOutlined', 'page')}</div>
-              <Typography.Text ellipsis>{t(node.meta?.title ?? node.name)}</Typography.Text>
-            </Card>
+            <Tile icon={menuIcon(node.meta?.icon ?? 'FileTextOutlined', 'page')} title={t(node.meta?.title ?? node.name)} />
           </Link>
         </Col>
       ))}

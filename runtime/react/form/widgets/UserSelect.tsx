@@ -1,0 +1,49 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteSelect, type RemoteSelectProps } from './RemoteSelect';
+import { toSelectValue } from './selectValue';
+import { UserPickerModal } from './userPicker/UserPickerModal';
+import type { PickedUser } from './userPicker/pickedUsers';
+
+/**
+ * A user or users field: the searchable select for someone whose name one knows, and beside it
+ * the 选择人员 dialog (department tree, user groups) for browsing and for whole groups. Names of
+ * people chosen in the dialog are remembered so the select shows them before any page loads.
+ */
+export function UserSelect(props: RemoteSelectProps) {
+  const { t } = useTranslation();
+  const { multiple = false, value, onChange, disabled, knownLabels, 'data-testid': testId } = props;
+  const [open, setOpen] = useState(false);
+  const [pickedLabels, setPickedLabels] = useState<Record<string, string>>({});
+  const labels = { ...knownLabels, ...pickedLabels };
+  const chosen = toSelectValue(value, multiple);
+  const ids = chosen === undefined ? [] : Array.isArray(chosen) ? chosen : [chosen];
+  const initial: PickedUser[] = ids.map((id) => ({ value: id, label: labels[id] ?? id }));
+
+  const apply = (picked: PickedUser[]) => {
+    setOpen(false);
+    setPickedLabels((current) => ({ ...current, ...Object.fromEntries(picked.map((p) => [p.value, p.label])) }));
+    const next = picked.map((p) => p.value);
+    onChange?.(next.length === 0 ? null : multiple ? next.join(',') : next[0]);
+  };
+
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <RemoteSelect {...props} knownLabels={labels} style={{ flex: 1, minWidth: 0 }} />
+        <Tooltip title={t('runtime.userPicker.open')}>
+          <Button
+            icon={<TeamOutlined />}
+            disabled={disabled}
+            aria-label={t('runtime.userPicker.open')}
+            data-testid={testId ? `${testId}-picker` : 'user-picker-open'}
+            onClick={() => setOpen(true)}
+          />
+        </Tooltip>
+      </Space.Compact>
+      {open && <UserPickerModal open={open} multiple={multiple} initial={initial} onOk={apply} onCancel={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Principal } from '../auth/Principal';
+import type { CallHandler } from '../calls/CallHandler';
+import { requirePrincipal } from '../calls/requirePrincipal';
+import type { ServerContext } from '../context';
+import { splitIds } from '../entity/rowValues';
+import { menuTreeFor, type MenuNode } from '../system/menuCalls';
+
+/** One shortcut as the desk's quickLinks widget shows it: never the roles it is meant for. */
+export interface MyShortcut {
+  shortcutId: string;
+  title: string;
+  icon: string | null;
+  path: string;
+  openMode: 'self' | 'blank';
+}
+
+const EXTERNAL = /^https?:\/\/\S+$/i;
+
+/** '/hr/contract?type=1#x' and '/hr/contract/' → '/hr/contract': pages match on the path alone. */
+function barePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0].trim();
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+}
+
+/** A same-origin in-app path: '/…', but not '//host' or '/\\host' (the schema's rule, kept for rows written around it). */
+function isInAppPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/[\s\u0000-\u001f]/.test(path);
+}
+
+/**
+ * The in-app paths the user's menu opens, as the browser builds its routes from the same tree
+ * (src/router/menuRoutes.ts): an entity page with its details and save screens below it, an
+ * iframe entry at /i/{name}.
+ */
+async function openablePaths(ctx: ServerContext, principal: Principal): Promise<Set<string>> {
+  const paths = new Set<string>();
+  const visit = (node: MenuNode): void => {
+    if (node.component === 'iframe') paths.add(`/i/${node.name}`);
+    else if (node.component === 'entity' && node.path) {
+      const base = barePath(node.path);
+      paths.add(base);
+      if (node.meta.entity) paths.add(`${base}/details`).add(`${base}/save`);
+    }
+    node.children.forEach(visit);
+  };
+  (await menuTreeFor(ctx, principal)).forEach(visit);
+  return paths;
+}
+
+/**
+ * GET getMyShortcuts: the configured shortcuts (Shortcut, sys_shortcut) of the desk's quickLinks
+ * widget for this user — enabled, meant for everyone (no roles) or for one of the user's roles
+ * (the superuser is no exception, as with DeskConfig), ordered by sort, then title. Like the
+ * desk configuration this is system-wide configuration (no data scope): one list for every unit.
+ * An in-app path the user's menu does not open is left out, so the desk never offers a page
+ * that would answer "no permission"; external http(s) links stay.
+ */
+export const getMyShortcutsCall: CallHandler = {
+  auth: 'session',
+  async handle(request) {
+    const principal = requirePrincipal(request);
+    const { ctx } = request;
+    const entity = ctx.registry.entities.get('Shortcut');
+    if (!entity) return [];
+    const rows = await ctx.database.db.selectFrom(entity.table)
+      .select([entity.key, 'title', 'icon', 'path', 'openMode', 'roleIds', 'sort'])
+      .where('enabled', '=', 1)
+      .execute();
+    const mine = new Set(principal.roleIds);
+    const forMe = rows.filter((row) => {
+      const roles = splitIds(row.roleIds);
+      return roles.length === 0 || roles.some((roleId) => mine.has(roleId));
+    });
+    if (forMe.length === 0) return [];
+    const openable = await openablePaths(ctx, principal);
+    const reachable = (path: string): boolean => (EXTERNAL.test(path) ? true : isInAppPath(path) && openable.has(barePath(path)));
+    const listed = forMe.map((row) => ({
+      sort: Number(row.sort) || 0,
+      shortcut: {
+        shortcutId: String(row[entity.key]),
+        title: String(row.title ?? ''),
+        icon: row.icon ? String(row.icon) : null,
+        path: String(row.path ?? '').trim(),
+        openMode: row.openMode === 'blank' ? 'blank' : 'self',
+      } satisfies MyShortcut,
+    }));
+    return listed
+      .filter(({ shortcut }) => reachable(shortcut.path))
+      // Sorted here, not in SQL: the two databases collate Chinese titles differently.
+      .sort((a, b) => a.sort - b.sort || a.shortcut.title.localeCompare(b.shortcut.title, 'zh-CN')
+        || a.shortcut.shortcutId.localeCompare(b.shortcut.shortcutId))
+      .map(({ shortcut }): MyShortcut => shortcut);
+  },
+};

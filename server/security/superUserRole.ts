@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { EntityDef } from '../../runtime/core/schema';
+import type { Principal } from '../auth/Principal';
+import { SUPER_ADMIN_ROLE } from '../auth/loadPrincipal';
+import { systemEntity, type ServerContext } from '../context';
+import { ApiError } from '../http/ApiError';
+import { splitIds } from '../entity/rowValues';
+
+/**
+ * The superuser role is the one grant the User and Role update permissions must not reach: a
+ * delegated user administrator giving themselves the role, or a delegated role keeper disabling,
+ * renaming or deleting it, would take over (or lock out) the administrator. Only a caller who
+ * holds the role may grant it, change or delete an account that holds it, or change or delete
+ * the role itself. Checked by the generic writes (insert, update, import, delete) before anything
+ * is written or filed for review.
+ */
+export async function guardSuperUserRole(
+  ctx: ServerContext, entity: EntityDef, principal: Principal, change: { values?: Record<string, unknown>; existing?: Record<string, unknown> },
+  // Inside a transaction, its own connection: SQLite has one, and a second query would wait for it.
+  db: Kysely<any> = ctx.database.db,
+): Promise<void> {
+  if (principal.isSuperAdmin) return;
+  const roles = systemEntity(ctx, 'Role');
+  const { values, existing } = change;
+  if (entity.name === roles.name) {
+    const touchesRole = existing?.roleCode === SUPER_ADMIN_ROLE || values?.roleCode === SUPER_ADMIN_ROLE;
+    if (touchesRole) throw ApiError.forbidden('people.superUser.role');
+    return;
+  }
+  if (entity.name !== systemEntity(ctx, 'User').name) return;
+  // An update that leaves the roles out keeps them.
+  const before = splitIds(existing?.roleIds);
+  const after = values ? (values.roleIds === undefined ? before : splitIds(values.roleIds)) : [];
+  const superRoles = await superUserRoleIds(ctx, [...before, ...after], db);
+  const holds = (list: string[]) => list.some((id) => superRoles.has(id));
+  // A superuser's account is theirs: a new phone number or e-mail address would let its editor
+  // recover the password, as a password reset would (refuseSuperUserTargets).
+  if (holds(before)) throw ApiError.forbidden('people.superUser.account');
+  if (holds(after)) throw ApiError.forbidden('people.superUser.grant');
+}
+
+/** Which of these role ids are the superuser role (one query; none asked for, none answered). */
+export async function superUserRoleIds(ctx: ServerContext, roleIds: string[], db: Kysely<any> = ctx.database.db): Promise<Set<string>> {
+  const ids = [...new Set(roleIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom(systemEntity(ctx, 'Role').table).select('roleId')
+    .where('roleId', 'in', ids).where('roleCode', '=', SUPER_ADMIN_ROLE).execute();
+  return new Set(rows.map((r) => String(r.roleId)));
+}
