@@ -33,10 +33,10 @@ describe('drag sort in the browser', () => {
     await source.dragTo(target, { sourcePosition: { x: 40, y: 8 }, targetPosition: { x: 40, y: Math.round((box?.height ?? 24) * 0.85) } });
     await expect.poll(() => childrenOf('合同类型')).toEqual(['无固定期限劳动合同', '劳务合同', '固定期限劳动合同', '实习协议']);
     await expect.poll(() => page.getByText('排序已保存').count()).toBeGreaterThan(0);
-    // The dialog shows the server's order after the move.
-    const order = await dialog.locator('.ant-tree-treenode').allTextContents();
-    const shown = order.filter((text) => ['固定期限劳动合同', '无固定期限劳动合同', '劳务合同', '实习协议'].includes(text));
-    expect(shown).toEqual(['无固定期限劳动合同', '劳务合同', '固定期限劳动合同', '实习协议']);
+    // The dialog shows the server's order once its reload (started with the message) answers.
+    const shownOrder = async () => (await dialog.locator('.ant-tree-treenode').allTextContents())
+      .filter((text) => ['固定期限劳动合同', '无固定期限劳动合同', '劳务合同', '实习协议'].includes(text));
+    await expect.poll(shownOrder).toEqual(['无固定期限劳动合同', '劳务合同', '固定期限劳动合同', '实习协议']);
     await page.getByTestId('reorder-close').click();
     await context.close();
   });
