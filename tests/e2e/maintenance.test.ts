@@ -11,9 +11,14 @@ describe('maintenance mode in the browser', () => {
     await adminPage.getByTestId('user-menu').click();
     await adminPage.getByTestId('menu-monitor').click();
     await adminPage.waitForURL('**/system/monitor');
-    // The page fills the note field from the server when its data arrive: type only after that.
-    await expect.poll(() => adminPage.locator('.ant-descriptions').count()).toBe(1);
     await adminPage.getByTestId('maintenance-message').fill('系统升级，预计 22:00 恢复');
+    // A note being typed survives the page's loads of the server's data.
+    await expect.poll(() => adminPage.locator('.ant-descriptions').count()).toBe(1);
+    const reloaded = adminPage.waitForResponse((response) => response.url().includes('/get/system/getMaintenanceMode'));
+    await adminPage.getByTestId('monitor-reload').click();
+    await reloaded;
+    await adminPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await adminPage.getByTestId('maintenance-message').inputValue()).toBe('系统升级，预计 22:00 恢复');
     await adminPage.getByTestId('maintenance-switch').click();
     await expect.poll(async () => (await adminPage.getByTestId('maintenance-switch').getAttribute('aria-checked'))).toBe('true');
     await suite.screenshot(adminPage, 'e2e-monitor');
@@ -30,6 +35,8 @@ describe('maintenance mode in the browser', () => {
 
     await adminPage.getByTestId('maintenance-switch').click();
     await expect.poll(async () => (await adminPage.getByTestId('maintenance-switch').getAttribute('aria-checked'))).toBe('false');
+    // Released, the stored note is gone: the field shows it so.
+    await expect.poll(() => adminPage.getByTestId('maintenance-message').inputValue()).toBe('');
     // 清除缓存 asks first, then names what the server emptied.
     await adminPage.getByTestId('monitor-clear-cache').click();
     await adminPage.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();

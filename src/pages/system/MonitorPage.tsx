@@ -1,5 +1,5 @@
 import { Button, Card, Descriptions, Input, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../request';
 import { getFeedback } from '../../feedback';
@@ -23,6 +23,9 @@ export function MonitorPage() {
   const [sessions, setSessions] = useState<OnlineSession[]>([]);
   const [maintenance, setMaintenance] = useState<Maintenance>({ on: false, message: '', since: '' });
   const [message, setMessage] = useState('');
+  // A note the administrator is typing survives every reload (the first one included); the stored
+  // note replaces it again once the switch has saved it.
+  const typing = useRef(false);
 
   const load = useCallback(async () => {
     const [serverInfo, online, mode] = await Promise.all([
@@ -33,13 +36,15 @@ export function MonitorPage() {
     setInfo(serverInfo.data);
     setSessions(online.data ?? []);
     setMaintenance(mode.data);
-    setMessage(mode.data.message ?? '');
+    if (!typing.current) setMessage(mode.data.message ?? '');
   }, []);
   useEffect(() => { void load().catch(() => undefined); }, [load]);
 
   const toggle = async (on: boolean) => {
     const answer = await request.post<Maintenance>('/set/system/setMaintenanceMode', { on: on ? 1 : 0, message });
     setMaintenance(answer.data);
+    typing.current = false;
+    setMessage(answer.data.message ?? '');
     getFeedback().message.success(t(on ? 'system.monitor.maintenanceOn' : 'system.monitor.maintenanceOff'));
   };
   const clearCache = async () => {
@@ -84,7 +89,7 @@ export function MonitorPage() {
           <Switch checked={maintenance.on} onChange={(on) => void toggle(on)} data-testid="maintenance-switch" />
           {maintenance.on ? <Tag color="red">{t('system.monitor.maintenanceSince', { since: maintenance.since })}</Tag> : <Tag>{t('system.monitor.maintenanceOffTag')}</Tag>}
           <Input style={{ width: 360 }} maxLength={200} value={message} placeholder={t('system.monitor.maintenanceMessage')}
-            onChange={(e) => setMessage(e.target.value)} data-testid="maintenance-message" />
+            onChange={(e) => { typing.current = true; setMessage(e.target.value); }} data-testid="maintenance-message" />
         </Space>
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>{t('system.monitor.maintenanceHelp')}</Typography.Paragraph>
       </Card>
