@@ -1,9 +1,10 @@
+import { buildMenuRoutes, stripQuery } from '../../runtime/core/menu';
 import type { Principal } from '../auth/Principal';
 import type { CallHandler } from '../calls/CallHandler';
 import { requirePrincipal } from '../calls/requirePrincipal';
 import type { ServerContext } from '../context';
 import { splitIds } from '../entity/rowValues';
-import { menuTreeFor, type MenuNode } from '../system/menuCalls';
+import { menuTreeFor } from '../system/menuCalls';
 
 /** One shortcut as the desk's quickLinks widget shows it: never the roles it is meant for. */
 export interface MyShortcut {
@@ -16,35 +17,14 @@ export interface MyShortcut {
 
 const EXTERNAL = /^https?:\/\/\S+$/i;
 
-/** '/hr/contract?type=1#x' and '/hr/contract/' → '/hr/contract': pages match on the path alone. */
-function barePath(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0].trim();
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-}
-
 /** A same-origin in-app path: '/…', but not '//host' or '/\\host' (the schema's rule, kept for rows written around it). */
 function isInAppPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/[\s\u0000-\u001f]/.test(path);
 }
 
-/**
- * The in-app paths the user's menu opens, as the browser builds its routes from the same tree
- * (src/router/menuRoutes.ts): an entity page with its details and save screens below it, an
- * iframe entry at /i/{name}.
- */
+/** The in-app paths the user's menu opens: the routes the browser builds from the same tree. */
 async function openablePaths(ctx: ServerContext, principal: Principal): Promise<Set<string>> {
-  const paths = new Set<string>();
-  const visit = (node: MenuNode): void => {
-    if (node.component === 'iframe') paths.add(`/i/${node.name}`);
-    else if (node.component === 'entity' && node.path) {
-      const base = barePath(node.path);
-      paths.add(base);
-      if (node.meta.entity) paths.add(`${base}/details`).add(`${base}/save`);
-    }
-    node.children.forEach(visit);
-  };
-  (await menuTreeFor(ctx, principal)).forEach(visit);
-  return paths;
+  return new Set(buildMenuRoutes(await menuTreeFor(ctx, principal)).map((route) => route.path));
 }
 
 /**
@@ -73,7 +53,7 @@ export const getMyShortcutsCall: CallHandler = {
     });
     if (forMe.length === 0) return [];
     const openable = await openablePaths(ctx, principal);
-    const reachable = (path: string): boolean => (EXTERNAL.test(path) ? true : isInAppPath(path) && openable.has(barePath(path)));
+    const reachable = (path: string): boolean => (EXTERNAL.test(path) ? true : isInAppPath(path) && openable.has(stripQuery(path)));
     const listed = forMe.map((row) => ({
       sort: Number(row.sort) || 0,
       shortcut: {

@@ -1,3 +1,4 @@
+import type { PickerGroup, PickerMember } from '../../runtime/core/people';
 import type { CallHandler } from '../calls/CallHandler';
 import { requirePrincipal } from '../calls/requirePrincipal';
 import { systemEntity, type ServerContext } from '../context';
@@ -6,8 +7,6 @@ import { splitIds } from '../entity/rowValues';
 import { attachDisplayNames } from '../entity/displayNames';
 import type { Principal } from '../auth/Principal';
 
-export interface PickerMember { value: string; label: string; deptName: string | null }
-export interface PickerGroup { groupId: string; groupName: string; kind: 'unit' | 'personal'; members: PickerMember[] }
 
 /** More groups than anyone picks from; the picker lists them in one scroll. */
 const MAX_GROUPS = 200;

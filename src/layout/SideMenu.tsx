@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { menuLinkPath, menuRoutePath, menuTrail } from '../router/menuRoutes';
+import { menuLinkPath, menuRoutePath, menuTrail } from '../../runtime/core/menu';
 import type { MenuNode } from '../session/sessionTypes';
 import { menuIcon } from './menuIcons';
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { IframePage } from '../pages/iframe/IframePage';
 import { lazyPage } from './lazyPage';
-import type { EntityMenuRoute, MenuRoute } from './menuRoutes';
+import type { EntityMenuRoute, MenuRoute } from '../../runtime/core/menu';
 import type { RouteHandle } from './routeHandle';
 
 // The generic screens pull in Formily and the runtime: they load with the first entity page.

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { loadSessionMenu } from '../session/sessionMenu';
 import { getToken } from '../session/tokenCookie';
 import { PAGES_ROUTE_ID, staticRoutes } from './appRoutes';
-import { buildMenuRoutes } from './menuRoutes';
+import { buildMenuRoutes } from '../../runtime/core/menu';
 import { menuRouteObjects } from './menuRouteObjects';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
+import type { PickerGroup } from '../../runtime/core/people';
 import { demoUsers, type DemoUser } from './helpers';
 
 const databases = await databasesUnderTest();
 
-interface PickerGroup { groupId: string; groupName: string; kind: 'unit' | 'personal'; members: { value: string; label: string; deptName: string | null }[] }
 
 describe.each(databases)('personal groups and the user picker on $name', (database) => {
   let s: TestServer;

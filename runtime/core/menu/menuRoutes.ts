@@ -1,4 +1,16 @@
-import type { MenuNode } from '../session/sessionTypes';
+/**
+ * The menu entries as both sides hold them (the browser's session menu, the server's menu tree):
+ * only what decides the routes. Shared so that the paths the browser opens and the paths the
+ * server counts as reachable (the desk's shortcuts) cannot drift apart.
+ */
+export interface MenuNode {
+  name: string;
+  path: string;
+  /** 'layout' for directories, 'entity' for generic entity screens, 'iframe' for embedded pages. */
+  component: string;
+  meta: { title?: string; type?: string; entity?: string; url?: string };
+  children?: readonly MenuNode[];
+}
 
 /** What the shell renders for one path built from the menu; React-free so it can be tested as data. */
 export type MenuRoute = EntityMenuRoute | { kind: 'iframe'; path: string; url: string; title: string };

@@ -8,7 +8,7 @@ import { useAppName } from '../../config/useAppName';
 import { menuIcon } from '../../layout/menuIcons';
 import { PageWatermark } from '../../layout/PageWatermark';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { menuLinkPath } from '../../router/menuRoutes';
+import { menuLinkPath } from '../../../runtime/core/menu';
 import { LOGIN_PATH } from '../../router/loginUrl';
 import { logout } from '../../session/logout';
 import { useSessionStore } from '../../session/sessionStore';

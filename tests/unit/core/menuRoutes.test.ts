@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuRoutes, menuLinkPath, menuTrail, stripQuery } from '../../../src/router/menuRoutes';
+import { buildMenuRoutes, menuLinkPath, menuTrail, stripQuery } from '../../../runtime/core/menu';
 import type { MenuNode } from '../../../src/session/sessionTypes';
 
 const menu: MenuNode[] = [

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { menuIcon } from '../../../layout/menuIcons';
-import { menuLinkPath } from '../../../router/menuRoutes';
+import { menuLinkPath } from '../../../../runtime/core/menu';
 import { useSessionStore } from '../../../session/sessionStore';
 import type { MenuNode } from '../../../session/sessionTypes';
 import { useWidgetData } from './useWidgetData';

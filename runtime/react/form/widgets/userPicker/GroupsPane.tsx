@@ -2,16 +2,10 @@ import { Button, Empty, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAsync } from '../../../data/useAsync';
 import { useRuntime } from '../../../useRuntime';
+import type { PickerGroup } from '../../../../core/people';
 import type { PickedUser } from './pickedUsers';
 
-export const PICKER_GROUPS_PATH = '/get/system/getPickerUserGroups';
-
-interface PickerGroup {
-  groupId: string;
-  groupName: string;
-  kind: 'unit' | 'personal';
-  members: (PickedUser & { deptName: string | null })[];
-}
+const PICKER_GROUPS_PATH = '/get/system/getPickerUserGroups';
 
 interface PaneProps {
   multiple: boolean;
