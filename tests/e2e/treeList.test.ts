@@ -39,4 +39,18 @@ describe('tree lists in the browser', () => {
     expect(await page.locator('.ant-table-pagination').count()).toBe(1);
     await context.close();
   });
+
+  it('shows the built-in menus by their translated titles, and a menu typed in plain text as typed', async () => {
+    const { db } = suite.server.ctx.database;
+    const hr = await db.selectFrom('sys_menu').select(['menuId', 'title']).where('name', '=', 'hr').executeTakeFirstOrThrow();
+    expect(hr.title).toBe('menu.hr');
+    await db.updateTable('sys_menu').set({ title: 'HR: 合同' }).where('name', '=', 'hrContract').execute();
+    const { page, context } = await suite.newPage('admin');
+    await page.goto('/system/menu');
+    const titleOf = (name: string) => page.locator('.ant-table-tbody tr.ant-table-row', { has: page.getByRole('cell', { name, exact: true }) })
+      .locator('td').nth(1).textContent();
+    await expect.poll(() => titleOf('hr')).toBe('人力资源');
+    expect(await titleOf('hrContract')).toBe('HR: 合同');
+    await context.close();
+  });
 });

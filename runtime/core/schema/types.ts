@@ -67,6 +67,11 @@ export interface FieldDef {
   system?: boolean;
   /** Shown in lists and details but never written by insert/update. */
   readOnly?: boolean;
+  /**
+   * `string`/`text`: the stored text may be an i18n key, as the seeded menu titles are; lists and
+   * details show its translation where the key exists and the text as typed otherwise.
+   */
+  translated?: boolean;
 }
 
 export type SortOrder = 'ascending' | 'descending';

@@ -20,8 +20,9 @@ export interface FieldValueProps {
 
 /** One field of a row as the user reads it, shared by the table and the details screen. */
 export function FieldValue({ field, row, flow, variant }: FieldValueProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const value = row[field.name];
+  const isKey = (text: string) => i18n.exists(text);
   switch (field.type) {
     case 'dictionary':
       return <DictionaryValue field={field} row={row} />;
@@ -46,6 +47,6 @@ export function FieldValue({ field, row, flow, variant }: FieldValueProps) {
         ? <SubTableValue field={field} rows={value as Row[]} />
         : <>{fieldText(field, row, { translate: t })}</>;
     default:
-      return <>{fieldText(field, row, { translate: t, flow })}</>;
+      return <>{fieldText(field, row, { translate: t, flow, isKey })}</>;
   }
 }

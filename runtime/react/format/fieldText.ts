@@ -11,6 +11,8 @@ export interface FieldTextContext {
   dictionary?: readonly OptionItem[];
   /** The entity's flow, for status fields. */
   flow?: FlowDef;
+  /** Whether a text is a key of the language pack, for `translated` fields (plain text is never passed to translate). */
+  isKey?(text: string): boolean;
 }
 
 /**
@@ -22,7 +24,9 @@ export function fieldText(field: FieldDef, row: Row, context: FieldTextContext):
   const { translate } = context;
   if (isEmptyValue(value)) return '';
   switch (field.type) {
-    case 'string': case 'text': case 'richText': case 'date': case 'datetime': case 'time':
+    case 'string': case 'text':
+      return field.translated && context.isKey?.(String(value)) ? translate(String(value)) : String(value);
+    case 'richText': case 'date': case 'datetime': case 'time':
       return String(value);
     case 'integer':
       return formatNumber(value, 0);

@@ -69,6 +69,17 @@ describe('fieldText', () => {
     expect(text('integer', '7')).toBe('7');
   });
 
+  it('translates a `translated` text that is a language-pack key, and shows any other text as typed', () => {
+    const translate = (key: string) => ({ 'menu.hr': '人力资源' } as Record<string, string>)[key] ?? `!missing ${key}`;
+    const isKey = (key: string) => key === 'menu.hr';
+    const shown = (value: string, extra: Partial<FieldDef>) => fieldText(fieldOf('string', extra), { value }, { translate, isKey });
+    expect(shown('menu.hr', { translated: true })).toBe('人力资源');
+    // Plain text never goes through the translator (i18next would read 'HR: 合同' as a namespace).
+    expect(shown('HR: 合同', { translated: true })).toBe('HR: 合同');
+    expect(shown('menu.hr', {})).toBe('menu.hr');
+    expect(fieldText(fieldOf('text', { translated: true }), { value: 'menu.hr' }, { translate })).toBe('menu.hr');
+  });
+
   it('shows switches as yes/no', () => {
     expect(text('switch', 1)).toBe('runtime.value.yes');
     expect(text('switch', 0)).toBe('runtime.value.no');
