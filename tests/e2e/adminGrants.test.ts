@@ -61,6 +61,7 @@ describe('an administrator grants a new user a department scope and one page', (
     const user = await db.selectFrom('sys_user').selectAll().where('accountId', '=', 'qa01').executeTakeFirstOrThrow();
     expect(user).toMatchObject({ deptId: dept.deptId, roleIds: role.roleId });
 
+    await page.getByTestId(`row-more-${String(user.userId)}`).click();
     await page.getByTestId(`row-action-resetPassword-${String(user.userId)}`).click();
     await page.getByTestId('transition-confirm').click();
     const shown = page.locator('.ant-modal-confirm-content', { hasText: '新密码：' });

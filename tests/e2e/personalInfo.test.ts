@@ -103,6 +103,7 @@ describe('own profile, avatar and initial passwords in the browser', () => {
     const { page, context } = await suite.newPage('admin');
     const config = await db().selectFrom('sys_chat_app_config').selectAll().where('app', '=', 'wxwork').executeTakeFirstOrThrow();
     await page.goto('/system/config/chat-app');
+    await page.getByTestId(`row-more-${String(config.chatAppConfigId)}`).click();
     await page.getByTestId(`row-action-syncDepts-${String(config.chatAppConfigId)}`).click();
     await page.getByTestId('transition-confirm').click();
     await expect.poll(async () => (await db().selectFrom('sys_chat_app_config').select('lastSyncStatus').where('app', '=', 'wxwork').executeTakeFirstOrThrow()).lastSyncStatus).toBe('success');
@@ -115,6 +116,7 @@ describe('own profile, avatar and initial passwords in the browser', () => {
     // The initialisations are row actions of the user and unit lists; the user form has the avatar.
     const lina = await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'lina').executeTakeFirstOrThrow();
     await page.goto('/system/user');
+    await page.getByTestId(`row-more-${String(lina.userId)}`).click();
     await expect.poll(() => page.getByTestId(`row-action-initUser-${String(lina.userId)}`).isVisible()).toBe(true);
     await suite.screenshot(page, 'e2e-user-list-actions');
     await page.goto('/system/unit');

@@ -10,6 +10,8 @@ describe('named row actions from the generic list', () => {
     const lina = await suite.server.ctx.database.db.selectFrom('sys_user').select('userId').where('accountId', '=', 'lina').executeTakeFirstOrThrow();
     const { page, context } = await suite.newPage('admin');
     await page.goto('/system/user');
+    // The user list's named actions sit under 更多.
+    await page.getByTestId(`row-more-${String(lina.userId)}`).click();
     await page.getByTestId(`row-action-resetPassword-${String(lina.userId)}`).click();
     await page.getByTestId('transition-confirm').click();
     const shown = page.locator('.ant-modal-confirm-content', { hasText: '新密码：' });
@@ -29,6 +31,7 @@ describe('named row actions from the generic list', () => {
     const user = await suite.newPage('liuyang');
     const { page, context } = await suite.newPage('admin');
     await page.goto('/system/user');
+    await page.getByTestId(`row-more-${String(liuyang.userId)}`).click();
     await page.getByTestId(`row-action-logoutUser-${String(liuyang.userId)}`).click();
     await expect.poll(() => page.locator('.ant-modal', { hasText: '将结束该用户的全部登录会话' }).count()).toBe(1);
     await page.getByTestId('transition-confirm').click();

@@ -24,7 +24,7 @@ import { ListToolbar } from './ListToolbar';
 import { ReorderDialog } from './ReorderDialog';
 import { offersReorder } from './reorderTree';
 import { initiallyExpanded, nestRows } from './nestRows';
-import { RowActions } from './RowActions';
+import { namedActionSlots, RowActions } from './RowActions';
 import { SPEC_PAGINATION_CLASS, SpecPaginationOrder } from './SpecPaginationOrder';
 import { useColumnSettings } from './useColumnSettings';
 import { useEntityList, type ListScopeName } from './useEntityList';
@@ -138,7 +138,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   // By key: the tree list shows copies of the rows.
   const transitionsByRow = useMemo(() => new Map(rows.map((row) => [String(row[entity.key]), permittedTransitions(row)])), [rows, entity, permittedTransitions]);
   const rowActions = useMemo(() => entity.actions.filter((action) => hasPermission(action.permission)), [entity, hasPermission]);
-  const mostTransitions = rowActions.length + Math.max(0, ...[...transitionsByRow.values()].map((transitions) => transitions.length));
+  const mostTransitions = namedActionSlots(rowActions.length) + Math.max(0, ...[...transitionsByRow.values()].map((transitions) => transitions.length));
 
   const columns: TableColumnsType<Row> = [
     ...settings.filter((setting) => !setting.hide).map((setting) => {

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FlowTransition, RowActionDef } from '../../core/schema/types';
 import { testIdButtonProps } from '../feedback/testIdButtonProps';
@@ -18,7 +19,18 @@ export interface RowActionsProps {
   onAction?(action: RowActionDef): void;
 }
 
-/** 查看 / 编辑 / 删除 and the row's permitted flow transitions. */
+/**
+ * Named actions shown as links of their own; more than this go together under 更多, so a row of
+ * the user list (reset password, initialise, sign out) keeps the action column narrow.
+ */
+export const INLINE_NAMED_ACTIONS = 1;
+
+/** Link buttons the named actions take in a row: themselves, or the one 更多. */
+export function namedActionSlots(count: number): number {
+  return count > INLINE_NAMED_ACTIONS ? 1 : count;
+}
+
+/** 查看 / 编辑 / 删除, the row's permitted flow transitions and the entity's named actions. */
 export function RowActions({ rowKey, canUpdate, canDelete, transitions, onView, onEdit, onDelete, onTransition, actions = [], onAction }: RowActionsProps) {
   const { t } = useTranslation();
   return (
@@ -43,13 +55,33 @@ export function RowActions({ rowKey, canUpdate, canDelete, transitions, onView, 
         testId={(transition) => `row-transition-${transition.name}-${rowKey}`}
         onChoose={onTransition}
       />
-      <TransitionButtons
-        transitions={actions}
-        size="small"
-        type="link"
-        testId={(action) => `row-action-${action.name}-${rowKey}`}
-        onChoose={(action) => onAction?.(action)}
-      />
+      {actions.length > INLINE_NAMED_ACTIONS ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: actions.map((action) => ({
+              key: action.name,
+              label: <span data-testid={`row-action-${action.name}-${rowKey}`}>{t(action.label)}</span>,
+            })),
+            onClick: ({ key }) => {
+              const action = actions.find((a) => a.name === key);
+              if (action) onAction?.(action);
+            },
+          }}
+        >
+          <Button type="link" size="small" data-testid={`row-more-${rowKey}`}>
+            {t('runtime.action.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : (
+        <TransitionButtons
+          transitions={actions}
+          size="small"
+          type="link"
+          testId={(action) => `row-action-${action.name}-${rowKey}`}
+          onChoose={(action) => onAction?.(action)}
+        />
+      )}
     </Space>
   );
 }
