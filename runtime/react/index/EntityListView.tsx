@@ -24,7 +24,7 @@ import { ListToolbar } from './ListToolbar';
 import { ReorderDialog } from './ReorderDialog';
 import { offersReorder } from './reorderTree';
 import { initiallyExpanded, nestRows } from './nestRows';
-import { namedActionSlots, RowActions } from './RowActions';
+import { INLINE_NAMED_ACTIONS, RowActions } from './RowActions';
 import { SPEC_PAGINATION_CLASS, SpecPaginationOrder } from './SpecPaginationOrder';
 import { useColumnSettings } from './useColumnSettings';
 import { useEntityList, type ListScopeName } from './useEntityList';
@@ -36,9 +36,13 @@ export interface EntityListViewProps {
   scope: ListScopeName;
 }
 
-/** Width of the actions column; transitions add buttons, so it grows with the flow. */
-function actionsWidth(transitionCount: number): number {
-  return 180 + transitionCount * 60;
+/**
+ * Width of the actions column: 查看 / 编辑 / 删除, then one button per transition or inline named
+ * action, and 更多 with its arrow when the named actions are gathered (wide enough for "More ⌄"
+ * in English on the same line).
+ */
+function actionsWidth(buttonCount: number, withMore: boolean): number {
+  return 180 + buttonCount * 60 + (withMore ? 80 : 0);
 }
 
 /** antd cycles ascend → descend → off; "off" would silently mean the default sort, so it is skipped. */
@@ -138,7 +142,8 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   // By key: the tree list shows copies of the rows.
   const transitionsByRow = useMemo(() => new Map(rows.map((row) => [String(row[entity.key]), permittedTransitions(row)])), [rows, entity, permittedTransitions]);
   const rowActions = useMemo(() => entity.actions.filter((action) => hasPermission(action.permission)), [entity, hasPermission]);
-  const mostTransitions = namedActionSlots(rowActions.length) + Math.max(0, ...[...transitionsByRow.values()].map((transitions) => transitions.length));
+  const gathered = rowActions.length > INLINE_NAMED_ACTIONS;
+  const mostTransitions = (gathered ? 0 : rowActions.length) + Math.max(0, ...[...transitionsByRow.values()].map((transitions) => transitions.length));
 
   const columns: TableColumnsType<Row> = [
     ...settings.filter((setting) => !setting.hide).map((setting) => {
@@ -163,7 +168,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
       key: '$actions',
       title: t('runtime.table.actions'),
       fixed: 'right',
-      width: actionsWidth(mostTransitions),
+      width: actionsWidth(mostTransitions, gathered),
       render: (_: unknown, row: Row) => (
         <RowActions
           rowKey={keyOf(row)}

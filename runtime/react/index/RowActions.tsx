@@ -25,11 +25,6 @@ export interface RowActionsProps {
  */
 export const INLINE_NAMED_ACTIONS = 1;
 
-/** Link buttons the named actions take in a row: themselves, or the one 更多. */
-export function namedActionSlots(count: number): number {
-  return count > INLINE_NAMED_ACTIONS ? 1 : count;
-}
-
 /** 查看 / 编辑 / 删除, the row's permitted flow transitions and the entity's named actions. */
 export function RowActions({ rowKey, canUpdate, canDelete, transitions, onView, onEdit, onDelete, onTransition, actions = [], onAction }: RowActionsProps) {
   const { t } = useTranslation();
