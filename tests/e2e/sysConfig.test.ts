@@ -62,14 +62,16 @@ describe('the system configuration screen', () => {
   it('edits the name, theme colour, logo and banners; the header and the sign-in page show them after a reload', async () => {
     const { page, context } = await suite.newPage('admin');
     await page.goto('/system/config/basic');
-    await eventually(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
-    // One row: no add or delete button.
+    // One record is the whole configuration: the screen shows it, with no list, add, delete or back.
+    await eventually(() => page.getByTestId('details-edit').count()).toBe(1);
+    await eventually(() => page.locator('.ant-descriptions').first().textContent()).toContain('#00C6AE');
+    expect(await page.locator('.ant-table').count()).toBe(0);
     expect(await page.getByTestId('entity-add').count()).toBe(0);
-    expect(await page.getByTestId('row-delete-system').count()).toBe(0);
+    expect(await page.getByTestId('details-back').count()).toBe(0);
     await settle(page);
-    await suite.screenshot(page, 'e2e-sysconfig-list');
+    await suite.screenshot(page, 'e2e-sysconfig-screen');
 
-    await page.getByTestId('row-edit-system').click();
+    await page.getByTestId('details-edit').click();
     await page.getByTestId('field-configName').locator('input').fill('智慧园区协同平台');
     await page.getByTestId('field-themeColor').locator('input').fill('#722ED1');
     await page.getByTestId('field-logo').locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawnPng(page, 'logo') });
@@ -85,7 +87,7 @@ describe('the system configuration screen', () => {
     await suite.screenshot(page, 'e2e-sysconfig-form-security');
     await page.getByTestId('form-submit').click();
     await page.waitForURL((url) => url.pathname === '/system/config/basic');
-    await eventually(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent()).toContain('智慧园区协同平台');
+    await eventually(() => page.locator('.ant-descriptions').first().textContent()).toContain('智慧园区协同平台');
     const stored = await suite.server.ctx.database.db.selectFrom('sys_config').selectAll().executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ configName: '智慧园区协同平台', themeColor: '#722ED1' });
     expect(String(stored.logo)).toMatch(/^[0-9a-f]{24}$/);
@@ -111,11 +113,11 @@ describe('the system configuration screen', () => {
     await visitor.context.close();
   });
 
-  it('generates an SM4 key from the configuration screen; after the security administrator approves, the list shows its fingerprint only', async () => {
+  it('generates an SM4 key from the configuration screen; after the security administrator approves, the screen shows its fingerprint only', async () => {
     const db = suite.server.ctx.database.db;
     const { page, context } = await suite.newPage('admin');
     await page.goto('/system/config/basic');
-    await page.getByTestId('row-action-createEncryptKey-system').click();
+    await page.getByTestId('action-createEncryptKey').click();
     await eventually(() => page.locator('.ant-modal-body').textContent()).toContain('密钥只保存在服务器上');
     await settle(page);
     await suite.screenshot(page, 'e2e-sysconfig-create-key');
@@ -137,12 +139,8 @@ describe('the system configuration screen', () => {
     await secadmin.context.close();
 
     await page.reload();
-    await eventually(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent()).toContain(fingerprint);
-    const key = JSON.parse(String((await db.selectFrom('sys_setting').select('value').where('settingKey', '=', `sm4Key:${fingerprint}`).executeTakeFirstOrThrow()).value)).key as string;
-    expect(await page.content()).not.toContain(key);
-    await page.getByTestId('row-view-system').click();
-    await page.waitForURL((url) => url.pathname === '/system/config/basic/details');
     await eventually(() => page.locator('.ant-descriptions', { hasText: fingerprint }).count()).toBeGreaterThan(0);
+    const key = JSON.parse(String((await db.selectFrom('sys_setting').select('value').where('settingKey', '=', `sm4Key:${fingerprint}`).executeTakeFirstOrThrow()).value)).key as string;
     expect(await page.content()).not.toContain(key);
     await settle(page);
     await suite.screenshot(page, 'e2e-sysconfig-key-fingerprint');

@@ -67,6 +67,12 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
     if (raw.dataScope === false) fail('/dataScope', 'no dataScope: false on a personal entity (it is scoped to the creator)');
   }
 
+  // A single-record entity is opened, edited and acted on, never added to or emptied.
+  if (entity.single) {
+    if (entity.calls.includes('insert') || entity.calls.includes('delete')) fail('/calls', 'no insert or delete call on a single-record entity');
+    if (!entity.calls.includes('list') || !entity.calls.includes('view')) fail('/calls', 'the list and view calls on a single-record entity (its screen finds and shows the record)');
+  }
+
   const placed = new Set<string>();
   const walk = (nodes: FormNode[], pointer: string) => nodes.forEach((node, i) => {
     const here = `${pointer}/${i}`;

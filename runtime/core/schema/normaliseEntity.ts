@@ -109,6 +109,7 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
     dataScope,
     pickerOpen: doc.pickerOpen ?? false,
     personal: doc.personal ?? false,
+    single: doc.single ?? false,
     pickerFields: doc.pickerFields ?? [],
     actions: (doc.actions ?? []).map((a) => ({ ...a, permission: a.permission ?? permissions.update })),
     ...(doc.duty ? { duty: doc.duty } : {}),

@@ -251,6 +251,12 @@ export interface EntityDef {
    */
   personal: boolean;
   /**
+   * One record holds the whole configuration (system configuration, security settings): the
+   * index screen shows that record with its edit button and actions instead of a one-row list.
+   * Such an entity has no insert or delete call.
+   */
+  single: boolean;
+  /**
    * Separated duty (three-role security): the permissions of an `audit` or `security` entity
    * are never implied by the superuser role; only roles granted them explicitly hold them.
    */

@@ -22,6 +22,8 @@ export interface EntityDetailsPageProps {
   entity: string;
   basePath: string;
   id: string;
+  /** The record is the whole screen of a `single` entity: there is no list to go back to. */
+  single?: boolean;
 }
 
 const DEFAULT_COLUMNS = 2;
@@ -30,31 +32,32 @@ const DEFAULT_COLUMNS = 2;
 const WIDE_TYPES: ReadonlySet<FieldDef['type']> = new Set(['text', 'richText', 'attachments', 'subTable']);
 
 /** The details screen: the record's sections, and for flow entities its state, transitions and history. */
-export function EntityDetailsPage({ entity, basePath, id }: EntityDetailsPageProps) {
+export function EntityDetailsPage({ entity, basePath, id, single = false }: EntityDetailsPageProps) {
   const schema = useEntitySchema(entity);
   if (schema.status !== 'ready') return <PageStatus state={schema} />;
-  return <EntityDetailsLoader bundle={schema.value} basePath={basePath} id={id} />;
+  return <EntityDetailsLoader bundle={schema.value} basePath={basePath} id={id} single={single} />;
 }
 
-function EntityDetailsLoader({ bundle, basePath, id }: { bundle: EntitySchemaBundle; basePath: string; id: string }) {
+function EntityDetailsLoader({ bundle, basePath, id, single }: { bundle: EntitySchemaBundle; basePath: string; id: string; single: boolean }) {
   const row = useEntityRow(bundle, id);
   const [version, setVersion] = useState(0);
   if (row.status !== 'ready') return <PageStatus state={row} />;
   if (!row.value) return null;
   const reload = () => { setVersion((v) => v + 1); row.reload(); };
-  return <EntityDetailsView bundle={bundle} basePath={basePath} id={id} row={row.value} version={version} onChanged={reload} />;
+  return <EntityDetailsView bundle={bundle} basePath={basePath} id={id} single={single} row={row.value} version={version} onChanged={reload} />;
 }
 
 interface EntityDetailsViewProps {
   bundle: EntitySchemaBundle;
   basePath: string;
   id: string;
+  single: boolean;
   row: Row;
   version: number;
   onChanged(): void;
 }
 
-function EntityDetailsView({ bundle, basePath, id, row, version, onChanged }: EntityDetailsViewProps) {
+function EntityDetailsView({ bundle, basePath, id, single, row, version, onChanged }: EntityDetailsViewProps) {
   const { t } = useTranslation();
   const { navigate, hasPermission } = useRuntime();
   const { entity, base } = bundle;
@@ -76,7 +79,7 @@ function EntityDetailsView({ bundle, basePath, id, row, version, onChanged }: En
       {canUpdate && (
         <Button icon={<EditOutlined />} data-testid="details-edit" onClick={() => navigate(savePath(basePath, id))}>{t('runtime.action.edit')}</Button>
       )}
-      <Button icon={<ArrowLeftOutlined />} data-testid="details-back" onClick={() => navigate(basePath)}>{t('runtime.action.back')}</Button>
+      {!single && <Button icon={<ArrowLeftOutlined />} data-testid="details-back" onClick={() => navigate(basePath)}>{t('runtime.action.back')}</Button>}
     </Space>
   );
 

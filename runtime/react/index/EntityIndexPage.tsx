@@ -8,6 +8,7 @@ import { useEntitySchema } from '../schema/useEntitySchema';
 import type { RuntimeServices } from '../RuntimeServices';
 import { useRuntime } from '../useRuntime';
 import { EntityListView } from './EntityListView';
+import { SingleRecordScreen } from './SingleRecordScreen';
 import type { ListScopeName } from './useEntityList';
 
 export interface EntityIndexPageProps {
@@ -41,6 +42,7 @@ function EntityIndexScreen({ bundle, basePath, scope }: { bundle: EntitySchemaBu
   const current = active && scopes.includes(active) ? active : scopes[0];
 
   if (!current) return <Result status="403" title={t('runtime.page.noPermission')} />;
+  if (bundle.entity.single && current === 'manage') return <SingleRecordScreen bundle={bundle} basePath={basePath} />;
   const title = t(bundle.entity.title);
   if (scopes.length === 1) {
     return <Card title={title}><EntityListView bundle={bundle} basePath={basePath} scope={current} /></Card>;

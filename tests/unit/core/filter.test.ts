@@ -47,6 +47,7 @@ function entity(filters: ListFilter[] = []): EntityDef {
     dataScope: true,
     pickerOpen: false,
     personal: false,
+    single: false,
     pickerFields: [],
     actions: [],
   };

@@ -68,6 +68,7 @@ function vehicleApply(overrides: Partial<EntityDef> = {}): EntityDef {
     dataScope: true,
     pickerOpen: false,
     personal: false,
+    single: false,
     pickerFields: [],
     actions: [],
     ...overrides,

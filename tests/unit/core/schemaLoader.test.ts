@@ -54,6 +54,20 @@ describe('schema loader', () => {
     expect(errorOf(() => buildRegistry(sources({ ...entityDoc(), personal: true, dataScope: false }))).pointer).toBe('/dataScope');
   });
 
+  it('takes a single-record entity only without insert and delete, and with list and view', () => {
+    const single = { ...entityDoc(), single: true, calls: ['list', 'view', 'update'] };
+    expect(buildRegistry(sources(single)).entities.get('DemoThing')!.single).toBe(true);
+    expect(buildRegistry(sources(entityDoc())).entities.get('DemoThing')!.single).toBe(false);
+    expect(errorOf(() => buildRegistry(sources({ ...single, calls: ['list', 'view', 'insert', 'update'] }))).pointer).toBe('/calls');
+    expect(errorOf(() => buildRegistry(sources({ ...single, calls: ['view', 'update'] }))).pointer).toBe('/calls');
+  });
+
+  it('takes `translated` on text fields only', () => {
+    const withTitle = (type: string) => ({ ...entityDoc(), fields: entityDoc().fields.map((f: { name: string }) => (f.name === 'title' ? { ...f, type, translated: true } : f)) });
+    expect(buildRegistry(sources(withTitle('string'))).entities.get('DemoThing')!.fields.find((f) => f.name === 'title')!.translated).toBe(true);
+    expect(() => buildRegistry(sources(withTitle('integer')))).toThrow(SchemaError);
+  });
+
   it('refuses a picker field that is not a field of the entity', () => {
     expect(buildRegistry(sources({ ...entityDoc(), pickerFields: ['startDate'] })).entities.get('DemoThing')!.pickerFields).toEqual(['startDate']);
     const error = errorOf(() => buildRegistry(sources({ ...entityDoc(), pickerFields: ['phone'] })));

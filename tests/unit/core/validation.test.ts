@@ -99,6 +99,7 @@ function hrContract(): EntityDef {
     dataScope: true,
     pickerOpen: false,
     personal: false,
+    single: false,
     pickerFields: [],
     actions: [],
   };
