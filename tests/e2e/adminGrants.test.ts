@@ -38,7 +38,11 @@ describe('an administrator grants a new user a department scope and one page', (
     await page.getByTestId('field-roleName').locator('input').fill('质量专员');
     await page.getByTestId('field-dataScope').locator('.ant-select-selector').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '本部门数据' }).click();
-    await pickTreeNode(page, 'menuIds', '用车申请');
+    // The menus are the open tree: search narrows it to the page, its checkbox takes the page and its buttons.
+    const menus = page.getByTestId('check-tree-menuIds');
+    await menus.getByTestId('check-tree-menuIds-search').fill('用车申请');
+    await menus.locator('.ant-tree-treenode', { hasText: '用车申请' }).first().locator('.ant-tree-checkbox').click();
+    await expect.poll(() => menus.getByTestId('check-tree-menuIds-count').textContent()).toMatch(/^已选 [1-9]\d* 项$/);
     await suite.screenshot(page, 'e2e-admin-role-form');
     await page.getByTestId('form-submit').click();
     await page.waitForURL((url) => url.pathname === '/system/role');

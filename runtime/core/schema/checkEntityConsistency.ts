@@ -82,6 +82,9 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
       if (field?.system) fail(`${here}/field`, `an editable field; "${node.field}" is filled by the server`);
       if (placed.has(node.field)) fail(`${here}/field`, `each field at most once in the form; "${node.field}" repeats`);
       placed.add(node.field);
+      if (node.widget === 'checkTree' && field && !(field.type === 'departments' || (field.type === 'reference' && field.multiple))) {
+        fail(`${here}/widget`, `checkTree only on a departments field or a multiple reference; "${node.field}" is neither`);
+      }
       expression(`${here}/hiddenWhen`, node.hiddenWhen);
       expression(`${here}/requiredWhen`, node.requiredWhen);
       rules(`${here}/rules`, node.rules);

@@ -134,6 +134,12 @@ export interface FormFieldNode {
   hiddenWhen?: string;
   /** Safe-evaluator expression over the form values: the item is required when true. */
   requiredWhen?: string;
+  /**
+   * Another control than the field type's own: `checkTree` shows several nodes of a tree
+   * (departments, or a multiple reference to a tree entity such as a role's menus) as the open,
+   * checkable tree with search, instead of a tree select.
+   */
+  widget?: 'checkTree';
   /** Options override for this item. */
   options?: OptionItem[];
   /** Remote options: a call path under /capi answering {data: OptionItem[] | {list}}. */

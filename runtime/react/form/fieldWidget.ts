@@ -82,10 +82,16 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     case 'user': case 'users':
       return { type: 'string', component: 'UserSelect', props: { ...placeholder, ...testId, url: USER_SELECT_PATH, multiple: field.type === 'users' } };
     case 'department': case 'departments':
+      if (item?.widget === 'checkTree' && field.type === 'departments') {
+        return { type: 'string', component: 'CheckTree', props: { 'data-testid': `check-tree-${field.name}`, path: DEPARTMENT_TREE_PATH } };
+      }
       return { type: 'string', component: 'TreeReferenceSelect', props: { ...placeholder, ...testId, path: DEPARTMENT_TREE_PATH, multiple: field.type === 'departments' } };
     case 'reference': {
       const multiple = field.multiple === true;
       const tree = referenceTreePath(bundle, field);
+      if (tree && multiple && item?.widget === 'checkTree') {
+        return { type: 'string', component: 'CheckTree', props: { 'data-testid': `check-tree-${field.name}`, path: tree } };
+      }
       return tree
         ? { type: 'string', component: 'TreeReferenceSelect', props: { ...placeholder, ...testId, path: tree, multiple } }
         : { type: 'string', component: 'RemoteSelect', props: { ...placeholder, ...testId, url: referenceSelectPath(bundle, field), multiple } };

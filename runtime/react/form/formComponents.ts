@@ -5,6 +5,7 @@ import { LayoutGrid } from './LayoutGrid';
 import { SchemaFormTab } from './SchemaFormTab';
 import { AttachmentUpload } from './widgets/AttachmentUpload';
 import { TreeReferenceSelect } from './widgets/TreeReferenceSelect';
+import { CheckTree } from './widgets/checkTree/CheckTree';
 import { DictionarySelect } from './widgets/DictionarySelect';
 import { FormRemoteSelect, FormUserSelect } from './widgets/FormRemoteSelect';
 import { ImageUpload } from './widgets/ImageUpload';
@@ -34,6 +35,7 @@ export const formComponents = {
   UserSelect: FormUserSelect,
   RemoteOptionsSelect,
   TreeReferenceSelect,
+  CheckTree,
   AttachmentUpload,
   ImageUpload,
   TagsSelect,

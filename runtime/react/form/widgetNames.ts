@@ -7,7 +7,7 @@ export const WIDGET_NAMES = [
   'FormItem', 'FormTab', 'FormTab.TabPane', 'LayoutGrid',
   'Input', 'Input.TextArea', 'NumberPicker', 'Select', 'DatePicker', 'DatePicker.RangePicker', 'TimePicker',
   'ArrayTable', 'ArrayTable.Column', 'ArrayTable.Addition', 'ArrayTable.Remove',
-  'OneZeroSwitch', 'DictionarySelect', 'RemoteSelect', 'UserSelect', 'RemoteOptionsSelect', 'TreeReferenceSelect',
+  'OneZeroSwitch', 'DictionarySelect', 'RemoteSelect', 'UserSelect', 'RemoteOptionsSelect', 'TreeReferenceSelect', 'CheckTree',
   'AttachmentUpload', 'ImageUpload', 'TagsSelect', 'LocationInput', 'StatusTag',
 ] as const;
 

@@ -1,8 +1,8 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TreeOption } from '../../data/TreeOption';
 import { useEntityTree } from '../../data/useEntityTree';
+import { labelledTree } from './checkTree/treeKeys';
 import { fromSelectValue, toSelectValue } from './selectValue';
 import type { WidgetProps } from './WidgetProps';
 
@@ -14,20 +14,16 @@ export interface TreeReferenceSelectProps extends WidgetProps<string> {
 
 const TREE_FIELD_NAMES = { label: 'label', value: 'value', children: 'children' };
 
-/** Labels may be i18n keys (menu titles) or plain data (department names); t() passes the latter through. */
-function translated(nodes: TreeOption[], t: (key: string) => string): TreeOption[] {
-  return nodes.map((node) => ({ ...node, label: t(String(node.label)), ...(node.children ? { children: translated(node.children, t) } : {}) }));
-}
-
 /**
  * Node(s) of a tree entity (departments, menus…) chosen from the whole tree. Several are picked
  * with checkboxes, and checking a branch picks the branch and everything under it (a role's
  * menus, a data role's departments); they are stored comma-joined.
  */
 export function TreeReferenceSelect({ path, multiple = false, value, onChange, disabled, placeholder, 'data-testid': testId }: TreeReferenceSelectProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const raw = useEntityTree(path);
-  const tree = useMemo(() => translated(raw, t), [raw, t]);
+  // Labels may be i18n keys (menu titles) or plain data (department names, "HR: 合同"): only keys go through t().
+  const tree = useMemo(() => labelledTree(raw, (text) => (i18n.exists(text) ? t(text) : text)), [raw, t, i18n]);
   return (
     <TreeSelect
       data-testid={testId}
