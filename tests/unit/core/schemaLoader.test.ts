@@ -62,6 +62,17 @@ describe('schema loader', () => {
     expect(errorOf(() => buildRegistry(sources({ ...single, calls: ['view', 'update'] }))).pointer).toBe('/calls');
   });
 
+  it('takes the checkTree widget only on departments or a multiple reference', () => {
+    const withWidget = (field: Record<string, unknown>) => ({
+      ...entityDoc(),
+      fields: [...entityDoc().fields, field],
+      form: { layout: [{ kind: 'field', field: String(field.name), widget: 'checkTree' }] },
+    });
+    const several = { name: 'relatedIds', type: 'reference', entity: 'DemoThing', multiple: true };
+    expect(buildRegistry(sources(withWidget(several))).entities.get('DemoThing')!.form.layout[0]).toMatchObject({ widget: 'checkTree' });
+    expect(errorOf(() => buildRegistry(sources(withWidget({ ...several, multiple: false })))).pointer).toBe('/form/layout/0/widget');
+  });
+
   it('takes `translated` on text fields only', () => {
     const withTitle = (type: string) => ({ ...entityDoc(), fields: entityDoc().fields.map((f: { name: string }) => (f.name === 'title' ? { ...f, type, translated: true } : f)) });
     expect(buildRegistry(sources(withTitle('string'))).entities.get('DemoThing')!.fields.find((f) => f.name === 'title')!.translated).toBe(true);
