@@ -192,7 +192,7 @@ describe.each(databases)('HrContract through the generic entity calls on $name',
       expect(row).toMatchObject({
         contractNo: 'INS-1', userId: users.lina.userId, userIdName: '李娜', amount: 8800, renewFlag: 0,
         createUser: zhangwei.userId, createDept: zhangwei.deptId, unitId: zhangwei.unitId,
-        createUserName: '张伟', createDeptName: '人力资源部',
+        createUserName: '张伟', createDeptName: '人力资源部', unitIdName: '华东智联科技集团有限公司',
       });
       expect(typeof row.contractId).toBe('string');
       expect(row.contractId.length).toBeGreaterThan(8);

@@ -50,6 +50,12 @@ describe('an administrator grants a new user a department scope and one page', (
     expect(role.dataScope).toBe('2');
     const granted = await db.selectFrom('sys_menu').select('permission').where('menuId', 'in', String(role.menuIds).split(',')).execute();
     expect(granted.map((m) => m.permission)).toContain('office:OfficeVehicleApply:list');
+    // The role's details read the grant on the same tree, checked and unchangeable.
+    await page.goto(`/system/role/details?id=${String(role.roleId)}`);
+    const shownTree = page.getByTestId('details-tree-menuIds');
+    await expect.poll(() => shownTree.locator('.ant-tree-treenode-checkbox-checked', { hasText: '用车申请' }).count()).toBe(1);
+    expect(await shownTree.locator('.ant-tree-treenode-checkbox-checked', { hasText: '合同管理' }).count()).toBe(0);
+    expect(await shownTree.locator('.ant-tree-checkbox-disabled').count()).toBeGreaterThan(0);
 
     await page.goto('/system/user/save');
     await page.getByTestId('field-accountId').locator('input').fill('qa01');

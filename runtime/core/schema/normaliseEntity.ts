@@ -12,7 +12,7 @@ import { ENTITY_ACTIONS } from './types';
 const SYSTEM_FIELD_DEFS: FieldDef[] = [
   { name: 'createUser', type: 'user', label: 'common.field.createUser', system: true, indexed: true },
   { name: 'createDept', type: 'department', label: 'common.field.createDept', system: true, indexed: true },
-  { name: 'unitId', type: 'string', label: 'common.field.unitId', system: true, indexed: true },
+  { name: 'unitId', type: 'reference', entity: 'Unit', label: 'common.field.unitId', system: true, indexed: true },
   { name: 'createTime', type: 'datetime', label: 'common.field.createTime', system: true, indexed: true },
   { name: 'updateTime', type: 'datetime', label: 'common.field.updateTime', system: true },
 ];

@@ -15,6 +15,9 @@ import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
 import { useEntitySchema } from '../schema/useEntitySchema';
 import { useRuntime } from '../useRuntime';
 import { descriptionSpans } from './descriptionSpans';
+import { collectFieldItems } from '../../core/validation';
+import { CheckTree } from '../form/widgets/checkTree/CheckTree';
+import { checkTreePath } from '../form/widgets/checkTree/checkTreePath';
 import { FlowTimeline } from './FlowTimeline';
 import { isEditableState } from '../../core/flow';
 
@@ -66,6 +69,14 @@ function EntityDetailsView({ bundle, basePath, id, single, row, version, onChang
   const [chosen, setChosen] = useState<FlowTransition | RowActionDef | null>(null);
   const rowActions = entity.actions.filter((action) => hasPermission(action.permission));
   const fields = useMemo(() => new Map(entity.fields.map((field) => [field.name, field])), [entity]);
+  // Fields the form edits on the open tree (a role's menus) read best on the same tree, unchangeable.
+  const treeShown = useMemo(() => {
+    const items = new Map(collectFieldItems(entity.form).map((item) => [item.field, item]));
+    return new Map(entity.fields.flatMap((field) => {
+      const path = checkTreePath(bundle, field, items.get(field.name));
+      return path ? [[field.name, path] as const] : [];
+    }));
+  }, [bundle, entity]);
   const canUpdate = entity.calls.includes('update') && hasPermission(entity.permissions.update ?? '') && isEditableState(entity, row);
 
   const state = flow ? flowStateOf(flow, row[flow.field] ?? flow.initial) : undefined;
@@ -88,13 +99,18 @@ function EntityDetailsView({ bundle, basePath, id, single, row, version, onChang
       {entity.details.sections.map((section, index) => {
         const columns = section.columns ?? DEFAULT_COLUMNS;
         const shown = section.fields.flatMap((name) => fields.get(name) ?? []);
-        const spans = descriptionSpans(shown.map((field) => WIDE_TYPES.has(field.type)), columns);
-        const items = shown.map((field, position) => ({
-          key: field.name,
-          label: t(field.label),
-          span: spans[position],
-          children: <FieldValue field={field} row={row} flow={flow} variant="details" />,
-        }));
+        const spans = descriptionSpans(shown.map((field) => WIDE_TYPES.has(field.type) || treeShown.has(field.name)), columns);
+        const items = shown.map((field, position) => {
+          const treePath = treeShown.get(field.name);
+          return {
+            key: field.name,
+            label: t(field.label),
+            span: spans[position],
+            children: treePath
+              ? <CheckTree path={treePath} value={row[field.name] as string | null} disabled data-testid={`details-tree-${field.name}`} />
+              : <FieldValue field={field} row={row} flow={flow} variant="details" />,
+          };
+        });
         return (
           <Descriptions
             key={section.title ?? index}

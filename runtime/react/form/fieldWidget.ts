@@ -5,6 +5,7 @@ import { DEPARTMENT_TREE_PATH } from '../data/useEntityTree';
 import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../format/dateFormats';
 import type { Translate } from '../format/Translate';
 import type { WidgetName } from './widgetNames';
+import { checkTreePath } from './widgets/checkTree/checkTreePath';
 
 export interface FieldWidget {
   /**
@@ -49,6 +50,10 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     options: options.map((option) => ({ label: translate(option.label), value: option.value })),
   });
   if (item?.options) return inlineSelect(item.options);
+  const checkTreeCall = checkTreePath(bundle, field, item);
+  const checkTree: FieldWidget | undefined = checkTreeCall
+    ? { type: 'string', component: 'CheckTree', props: { 'data-testid': `check-tree-${field.name}`, path: checkTreeCall } }
+    : undefined;
   const { min, max, maxLength } = field;
   switch (field.type) {
     case 'string':
@@ -82,16 +87,12 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     case 'user': case 'users':
       return { type: 'string', component: 'UserSelect', props: { ...placeholder, ...testId, url: USER_SELECT_PATH, multiple: field.type === 'users' } };
     case 'department': case 'departments':
-      if (item?.widget === 'checkTree' && field.type === 'departments') {
-        return { type: 'string', component: 'CheckTree', props: { 'data-testid': `check-tree-${field.name}`, path: DEPARTMENT_TREE_PATH } };
-      }
+      if (checkTree) return checkTree;
       return { type: 'string', component: 'TreeReferenceSelect', props: { ...placeholder, ...testId, path: DEPARTMENT_TREE_PATH, multiple: field.type === 'departments' } };
     case 'reference': {
       const multiple = field.multiple === true;
+      if (checkTree) return checkTree;
       const tree = referenceTreePath(bundle, field);
-      if (tree && multiple && item?.widget === 'checkTree') {
-        return { type: 'string', component: 'CheckTree', props: { 'data-testid': `check-tree-${field.name}`, path: tree } };
-      }
       return tree
         ? { type: 'string', component: 'TreeReferenceSelect', props: { ...placeholder, ...testId, path: tree, multiple } }
         : { type: 'string', component: 'RemoteSelect', props: { ...placeholder, ...testId, url: referenceSelectPath(bundle, field), multiple } };

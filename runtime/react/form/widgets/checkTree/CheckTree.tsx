@@ -26,7 +26,8 @@ function dataNodes(nodes: readonly TreeOption[]): TreeDataNode[] {
 /**
  * Several nodes of a tree entity chosen on the open tree (a role's menus and buttons): search,
  * open or fold everything, check or clear everything. Checking a branch checks all under it;
- * the fully checked nodes are stored comma-joined, as the tree select stores them.
+ * the fully checked nodes are stored comma-joined, as the tree select stores them. Disabled, it
+ * is the details screen's reading of the same value: search and folding stay, changes do not.
  */
 export function CheckTree({ path, value, onChange, disabled, 'data-testid': testId }: CheckTreeProps) {
   const { t, i18n } = useTranslation();
@@ -56,8 +57,8 @@ export function CheckTree({ path, value, onChange, disabled, 'data-testid': test
         />
         <Button size="small" onClick={() => setExpanded(keys.branches)}>{t('runtime.checkTree.expandAll')}</Button>
         <Button size="small" onClick={() => setExpanded([])}>{t('runtime.checkTree.collapseAll')}</Button>
-        <Button size="small" disabled={disabled} onClick={() => change(keys.all)}>{t('runtime.checkTree.checkAll')}</Button>
-        <Button size="small" disabled={disabled} onClick={() => change([])}>{t('runtime.checkTree.clear')}</Button>
+        {!disabled && <Button size="small" onClick={() => change(keys.all)}>{t('runtime.checkTree.checkAll')}</Button>}
+        {!disabled && <Button size="small" onClick={() => change([])}>{t('runtime.checkTree.clear')}</Button>}
         <Typography.Text type="secondary" data-testid={`${testId ?? 'check-tree'}-count`}>
           {t('runtime.checkTree.count', { count: checked.length })}
         </Typography.Text>
