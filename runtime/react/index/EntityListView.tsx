@@ -36,13 +36,19 @@ export interface EntityListViewProps {
   scope: ListScopeName;
 }
 
+/** 查看 / 编辑 / 删除 in either language, and 更多 with its arrow ("More ⌄"). */
+const BASE_ACTIONS_WIDTH = 180;
+const MORE_WIDTH = 80;
+
 /**
- * Width of the actions column: 查看 / 编辑 / 删除, then one button per transition or inline named
- * action, and 更多 with its arrow when the named actions are gathered (wide enough for "More ⌄"
- * in English on the same line).
+ * The width a small link button takes for its label: CJK characters are about twice as wide as
+ * Latin ones at the table's font size, plus the button's padding. Transitions and named actions
+ * read "初始化部门" or "Initialise departments", so the column grows with what it shows.
  */
-function actionsWidth(buttonCount: number, withMore: boolean): number {
-  return 180 + buttonCount * 60 + (withMore ? 80 : 0);
+function linkWidth(label: string): number {
+  let width = 16;
+  for (const char of label) width += char.codePointAt(0)! >= 0x2e80 ? 14 : 7.5;
+  return Math.ceil(width);
 }
 
 /** antd cycles ascend → descend → off; "off" would silently mean the default sort, so it is skipped. */
@@ -143,7 +149,9 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const transitionsByRow = useMemo(() => new Map(rows.map((row) => [String(row[entity.key]), permittedTransitions(row)])), [rows, entity, permittedTransitions]);
   const rowActions = useMemo(() => entity.actions.filter((action) => hasPermission(action.permission)), [entity, hasPermission]);
   const gathered = rowActions.length > INLINE_NAMED_ACTIONS;
-  const mostTransitions = (gathered ? 0 : rowActions.length) + Math.max(0, ...[...transitionsByRow.values()].map((transitions) => transitions.length));
+  const labelsWidth = (steps: readonly { label: string }[]) => steps.reduce((sum, step) => sum + linkWidth(t(step.label)), 0);
+  const actionsWidth = BASE_ACTIONS_WIDTH + (gathered ? MORE_WIDTH : labelsWidth(rowActions))
+    + Math.max(0, ...[...transitionsByRow.values()].map(labelsWidth));
 
   const columns: TableColumnsType<Row> = [
     ...settings.filter((setting) => !setting.hide).map((setting) => {
@@ -168,7 +176,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
       key: '$actions',
       title: t('runtime.table.actions'),
       fixed: 'right',
-      width: actionsWidth(mostTransitions, gathered),
+      width: actionsWidth,
       render: (_: unknown, row: Row) => (
         <RowActions
           rowKey={keyOf(row)}
