@@ -84,7 +84,7 @@ export function exportCall(entity: EntityDef): CallHandler {
       requirePermission(principal, entity.permissions.export);
       const q = readListQuery(entity, request.params);
       const scope = await rowScopeFor(request.ctx, entity, principal, 'manage');
-      const rows = (await applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), request.ctx.database.dialect, entity, scope, q)
+      const rows = (await applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), request.ctx, entity, scope, q)
         .orderBy(orderSql(q.sort.prop, q.sort.order))
         .limit(EXPORT_ROW_LIMIT).execute()).map((r) => rowToApi(entity, r));
       await attachDisplayNames(request.ctx, entity, rows);

@@ -1,12 +1,12 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityDef } from '../../runtime/core/schema';
-import type { DialectName } from '../db/connect';
 import type { ServerContext } from '../context';
 import type { RowScope } from './dataScope';
 import type { ListQuery } from './listQuery';
 import { predicateToSql, containsCi } from './predicatesToSql';
 import { rowToApi } from './rowValues';
 import { attachDisplayNames } from './displayNames';
+import { keysWhoseTextContains } from './translatedKeys';
 
 export interface PagedRows {
   list: Record<string, unknown>[];
@@ -15,15 +15,24 @@ export interface PagedRows {
   summary: Record<string, number>;
 }
 
-/** The WHERE shared by the count, the page and the export: scope ∧ keyword ∧ every filter. */
+/**
+ * The WHERE shared by the count, the page and the export: scope ∧ keyword ∧ every filter. A
+ * keyword also finds a `translated` field's rows by what the user reads (人力资源 finds menu.hr).
+ */
 export function applyListConditions<QB extends SelectQueryBuilder<any, any, any>>(
-  query: QB, dialect: DialectName, entity: EntityDef, scope: RowScope, q: Pick<ListQuery, 'keyword' | 'predicates'>,
+  query: QB, ctx: ServerContext, entity: EntityDef, scope: RowScope, q: Pick<ListQuery, 'keyword' | 'predicates'>,
 ): QB {
+  const { dialect } = ctx.database;
   const fields = new Map(entity.fields.map((f) => [f.name, f]));
   let out = query;
   if (scope.condition) out = out.where(scope.condition) as QB;
   if (q.keyword && entity.list.keywordFields.length) {
-    out = out.where((eb) => eb.or(entity.list.keywordFields.map((f) => containsCi(eb, dialect, f, q.keyword)))) as QB;
+    const translated = entity.list.keywordFields.some((f) => fields.get(f)?.translated);
+    const keys = translated ? keysWhoseTextContains(ctx.i18n, q.keyword) : [];
+    out = out.where((eb) => eb.or(entity.list.keywordFields.flatMap((f) => [
+      containsCi(eb, dialect, f, q.keyword),
+      ...(fields.get(f)?.translated && keys.length > 0 ? [eb(f, 'in', keys)] : []),
+    ]))) as QB;
   }
   for (const predicate of q.predicates) out = out.where((eb) => predicateToSql(eb, dialect, fields.get(predicate.field), predicate)) as QB;
   return out;
@@ -38,7 +47,7 @@ export async function listRows(ctx: ServerContext, entity: EntityDef, scope: Row
   const { db } = ctx.database;
   const moneyFields = entity.fields.filter((f) => f.type === 'money').map((f) => f.name);
   // One aggregate query gives the total and the money sums together.
-  const totals = await applyListConditions(db.selectFrom(entity.table), ctx.database.dialect, entity, scope, q)
+  const totals = await applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, q)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       ...moneyFields.map((f) => eb.fn.sum<number>(f).as(f)),
@@ -49,7 +58,7 @@ export async function listRows(ctx: ServerContext, entity: EntityDef, scope: Row
   for (const f of moneyFields) summary[f] = Math.round(Number(totals?.[f] ?? 0) * 100) / 100;
   if (total === 0) return { list: [], total, summary };
 
-  const rows = await applyListConditions(db.selectFrom(entity.table).selectAll(), ctx.database.dialect, entity, scope, q)
+  const rows = await applyListConditions(db.selectFrom(entity.table).selectAll(), ctx, entity, scope, q)
     .orderBy(orderSql(q.sort.prop, q.sort.order))
     // The key breaks ties so paging never repeats or skips a row.
     .orderBy(orderSql(entity.key, q.sort.order))

@@ -133,7 +133,7 @@ export function treeCall(entity: EntityDef): CallHandler {
       const { scope, reduced } = await pickerAccess(request, entity);
       const shown = pickerFieldNames(entity);
       const parentField = entity.parentField as string;
-      let query = applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), request.ctx.database.dialect, entity, scope, { keyword: '', predicates: [] });
+      let query = applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), request.ctx, entity, scope, { keyword: '', predicates: [] });
       if (entity.sortField) query = query.orderBy(entity.sortField, 'asc');
       const rows = (await query.orderBy(entity.key, 'asc').execute())
         .map((r) => (reduced ? pickerRow(entity, rowToApi(entity, r), shown) : labelled(entity, rowToApi(entity, r))));

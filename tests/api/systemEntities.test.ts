@@ -254,6 +254,20 @@ describe.each(databases)('ordinary system entities (organisation and configurati
     });
   });
 
+  describe('menus', () => {
+    it('finds a built-in menu by the title users read, in either language, and by its stored key', async () => {
+      const names = async (keyword: string) => ((await list(admin, 'Menu', { keyword })).body.data.list as { name: string }[]).map((m) => m.name);
+      expect(await names('人力资源')).toContain('hr');
+      expect(await names('human RESOURCES')).toContain('hr');
+      expect(await names('menu.hrContract')).toEqual(['hrContract']);
+      // A menu typed in plain text is found as typed; a keyword matching no text finds nothing.
+      const typed = await s.post(admin, '/set/system/insertMenu', { name: 'qaReport', title: '质量月报', menuType: 'dir', path: '/qa', sort: 99 });
+      expect(typed.body.code, typed.body.message).toBe(200);
+      expect(await names('质量月报')).toEqual(['qaReport']);
+      expect(await names('没有这样的菜单标题')).toEqual([]);
+    });
+  });
+
   describe('organisation', () => {
     it('offers the registered unit types to the unit form, to any signed-in user', async () => {
       const unit = s.server.ctx.registry.entities.get('Unit')!;
