@@ -1,19 +1,10 @@
-import { buildMenuRoutes, stripQuery } from '../../runtime/core/menu';
+import { buildMenuRoutes, stripQuery, type MyShortcut } from '../../runtime/core/menu';
 import type { Principal } from '../auth/Principal';
 import type { CallHandler } from '../calls/CallHandler';
 import { requirePrincipal } from '../calls/requirePrincipal';
 import type { ServerContext } from '../context';
 import { splitIds } from '../entity/rowValues';
 import { menuTreeFor } from '../system/menuCalls';
-
-/** One shortcut as the desk's quickLinks widget shows it: never the roles it is meant for. */
-export interface MyShortcut {
-  shortcutId: string;
-  title: string;
-  icon: string | null;
-  path: string;
-  openMode: 'self' | 'blank';
-}
 
 const EXTERNAL = /^https?:\/\/\S+$/i;
 

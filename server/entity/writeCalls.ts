@@ -5,7 +5,7 @@ import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
 import { newId, nowText } from '../http/newId';
 import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
-import { guardSuperUserRole } from '../security/superUserRole';
+import { guardSuperUserRole, guardSuperUserRoleDeletes } from '../security/superUserRole';
 import { readIdList } from '../http/normaliseBody';
 import type { ServerContext } from '../context';
 import { rowScopeFor } from './dataScope';
@@ -113,7 +113,7 @@ async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], p
     if (rows.length !== new Set(ids).size) throw ApiError.notFound('error.recordNotFound');
     if (!rows.every((r) => scope.allows(r))) throw ApiError.forbidden('error.outOfScope');
     rows.forEach((r) => assertEditableState(entity, r));
-    for (const row of rows) await guardSuperUserRole(ctx, entity, principal, { existing: rowToApi(entity, row) }, trx);
+    await guardSuperUserRoleDeletes(ctx, entity, principal, rows.map((row) => rowToApi(entity, row)), trx);
     if (entity.parentField) {
       const child = await trx.selectFrom(entity.table).select(entity.key)
         .where(entity.parentField, 'in', ids).where(entity.key, 'not in', ids).executeTakeFirst();

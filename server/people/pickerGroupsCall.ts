@@ -7,7 +7,6 @@ import { splitIds } from '../entity/rowValues';
 import { attachDisplayNames } from '../entity/displayNames';
 import type { Principal } from '../auth/Principal';
 
-
 /** More groups than anyone picks from; the picker lists them in one scroll. */
 const MAX_GROUPS = 200;
 

@@ -2,7 +2,7 @@ import type { Principal } from '../auth/Principal';
 import { systemEntity, type ServerContext } from '../context';
 import { ApiError } from '../http/ApiError';
 import { peopleScopeFor } from './peopleScope';
-import { refuseSuperUserTargets } from './superUserTargets';
+import { refuseSuperUserTargets } from '../security/superUserRole';
 
 /**
  * The accounts a call acting on other people's accounts (password reset, initialisation,

@@ -1,6 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDataLabel } from '../../runtime/react/format/useDataLabel';
 import { Link, useLocation } from 'react-router-dom';
 import { menuLinkPath, menuRoutePath, menuTrail } from '../../runtime/core/menu';
 import type { MenuNode } from '../session/sessionTypes';
@@ -19,7 +19,7 @@ export interface SideMenuProps {
 
 /** The user's menu tree; entries are links (so they open in a new tab too), keyed by route path. */
 export function SideMenu({ menu, collapsed }: SideMenuProps) {
-  const { t } = useTranslation();
+  const dataLabel = useDataLabel();
   const { pathname } = useLocation();
   const trail = useMemo(() => menuTrail(menu, pathname), [menu, pathname]);
   const [openKeys, setOpenKeys] = useState<string[]>(trail.slice(0, -1));
@@ -32,7 +32,7 @@ export function SideMenu({ menu, collapsed }: SideMenuProps) {
 
   const items = useMemo(() => {
     const toItem = (node: MenuNode): MenuItem => {
-      const title = t(node.meta?.title ?? node.name);
+      const title = dataLabel(node.meta?.title ?? node.name);
       if (isDirectory(node)) {
         const label = <span data-testid={`menu-${node.name}`}>{title}</span>;
         return { key: node.name, icon: menuIcon(node.meta?.icon, 'folder'), label, children: node.children?.map(toItem) };
@@ -44,7 +44,7 @@ export function SideMenu({ menu, collapsed }: SideMenuProps) {
       };
     };
     return menu.map(toItem);
-  }, [menu, t]);
+  }, [menu, dataLabel]);
 
   return (
     <Menu

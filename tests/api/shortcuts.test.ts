@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyShortcut } from '../../runtime/core/menu';
 import { insertNewRow } from '../../server/entity/insertNewRow';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const databases = await databasesUnderTest();
 
-interface MyShortcut { shortcutId: string; title: string; icon: string | null; path: string; openMode: 'self' | 'blank' }
 
 /** The demo shortcuts every member of staff may open: the two office pages, the messages, and an outside site. */
 const STAFF_DEMO = ['用车申请', '外出登记', '我的消息', '国家政务服务平台'];

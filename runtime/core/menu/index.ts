@@ -1,1 +1,2 @@
 export * from './menuRoutes';
+export * from './myShortcut';

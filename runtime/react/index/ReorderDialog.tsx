@@ -6,6 +6,7 @@ import type { PagedList } from '../data/PagedList';
 import { alreadyShown, failureMessage } from '../data/requestFailure';
 import type { TreeOption } from '../data/TreeOption';
 import { useAsync } from '../data/useAsync';
+import { useDataLabel } from '../format/useDataLabel';
 import { testIdButtonProps } from '../feedback/testIdButtonProps';
 import { useFeedback } from '../feedback/useFeedback';
 import type { Row } from '../format/fieldValues';
@@ -35,7 +36,8 @@ interface LoadedNodes { nodes: ReorderNode[]; truncated: boolean }
  * it as it was, with the server's reason; an accepted one reloads it and the list behind.
  */
 export function ReorderDialog({ bundle, onClose, onMoved }: ReorderDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const label = useDataLabel();
   const { request } = useRuntime();
   const { message } = useFeedback();
   const { entity, base } = bundle;
@@ -44,7 +46,6 @@ export function ReorderDialog({ bundle, onClose, onMoved }: ReorderDialogProps) 
 
   const loaded = useAsync<LoadedNodes>(async () => {
     // Menu titles are i18n keys; dictionary labels and names are plain text.
-    const label = (text: string) => (i18n.exists(text) ? t(text) : text);
     if (isTree) {
       const answer = await request.get<TreeOption[]>(callPath(base, entity.name, 'tree'));
       return { nodes: nodesFromTree(Array.isArray(answer.data) ? answer.data : [], label), truncated: false };
@@ -53,7 +54,7 @@ export function ReorderDialog({ bundle, onClose, onMoved }: ReorderDialogProps) 
       page: 1, pageSize: FLAT_PAGE_SIZE, prop: entity.sortField, order: 'ascending',
     });
     return { nodes: nodesFromRows(entity, answer.data.list), truncated: answer.data.total > answer.data.list.length };
-  }, [base, entity, isTree, request, i18n.language]);
+  }, [base, entity, isTree, request, label]);
 
   // While a reload runs the previous tree stays (under the spinner): remounting it would fold it up.
   const shown = useRef<LoadedNodes | undefined>(undefined);

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { menuLinkPath } from '../../../runtime/core/menu';
 import { LOGIN_PATH } from '../../router/loginUrl';
 import { logout } from '../../session/logout';
+import { useDataLabel } from '../../../runtime/react/format/useDataLabel';
 import { useSessionStore } from '../../session/sessionStore';
 import { FAMILY_ICONS, MOBILE_FAMILIES, TILE_COLORS, familyPath, menuPageEntries } from './mobileEntries';
 import styles from './mobile.module.css';
@@ -43,6 +44,7 @@ function Tile({ to, icon, label, color, testId }: TileProps) {
  */
 export function MobileHome({ client }: MobileHomeProps) {
   const { t } = useTranslation();
+  const dataLabel = useDataLabel();
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const appName = useAppName();
@@ -110,7 +112,7 @@ export function MobileHome({ client }: MobileHomeProps) {
                     key={menuLinkPath(node)}
                     to={menuLinkPath(node)}
                     icon={node.meta?.icon ?? 'FileTextOutlined'}
-                    label={t(node.meta?.title ?? node.name)}
+                    label={dataLabel(node.meta?.title ?? node.name)}
                     color={TILE_COLORS[(index + 3) % TILE_COLORS.length]}
                     testId={`mobile-menu-${node.name}`}
                   />

@@ -1,8 +1,8 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEntityTree } from '../../data/useEntityTree';
-import { labelledTree } from './checkTree/treeKeys';
+import { labelledTree } from '../../data/treeOptions';
+import { useDataLabel } from '../../format/useDataLabel';
 import { fromSelectValue, toSelectValue } from './selectValue';
 import type { WidgetProps } from './WidgetProps';
 
@@ -20,10 +20,10 @@ const TREE_FIELD_NAMES = { label: 'label', value: 'value', children: 'children' 
  * menus, a data role's departments); they are stored comma-joined.
  */
 export function TreeReferenceSelect({ path, multiple = false, value, onChange, disabled, placeholder, 'data-testid': testId }: TreeReferenceSelectProps) {
-  const { t, i18n } = useTranslation();
+  const label = useDataLabel();
   const raw = useEntityTree(path);
-  // Labels may be i18n keys (menu titles) or plain data (department names, "HR: 合同"): only keys go through t().
-  const tree = useMemo(() => labelledTree(raw, (text) => (i18n.exists(text) ? t(text) : text)), [raw, t, i18n]);
+  // Labels may be i18n keys (menu titles) or plain data (department names).
+  const tree = useMemo(() => labelledTree(raw, label), [raw, label]);
   return (
     <TreeSelect
       data-testid={testId}

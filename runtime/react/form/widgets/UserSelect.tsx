@@ -3,7 +3,8 @@ import { Button, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect, type RemoteSelectProps } from './RemoteSelect';
-import { toSelectValue } from './selectValue';
+import { splitJoined } from '../../format/fieldValues';
+import { fromSelectValue } from './selectValue';
 import { UserPickerModal } from './userPicker/UserPickerModal';
 import type { PickedUser } from './userPicker/pickedUsers';
 
@@ -18,15 +19,13 @@ export function UserSelect(props: RemoteSelectProps) {
   const [open, setOpen] = useState(false);
   const [pickedLabels, setPickedLabels] = useState<Record<string, string>>({});
   const labels = { ...knownLabels, ...pickedLabels };
-  const chosen = toSelectValue(value, multiple);
-  const ids = chosen === undefined ? [] : Array.isArray(chosen) ? chosen : [chosen];
-  const initial: PickedUser[] = ids.map((id) => ({ value: id, label: labels[id] ?? id }));
+  const initial: PickedUser[] = splitJoined(value).map((id) => ({ value: id, label: labels[id] ?? id }));
 
   const apply = (picked: PickedUser[]) => {
     setOpen(false);
     setPickedLabels((current) => ({ ...current, ...Object.fromEntries(picked.map((p) => [p.value, p.label])) }));
     const next = picked.map((p) => p.value);
-    onChange?.(next.length === 0 ? null : multiple ? next.join(',') : next[0]);
+    onChange?.(fromSelectValue(multiple ? next : next[0], multiple));
   };
 
   return (

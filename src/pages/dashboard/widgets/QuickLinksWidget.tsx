@@ -4,14 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { menuIcon } from '../../../layout/menuIcons';
-import { menuLinkPath } from '../../../../runtime/core/menu';
+import { menuLinkPath, type MyShortcut } from '../../../../runtime/core/menu';
 import { useSessionStore } from '../../../session/sessionStore';
 import type { MenuNode } from '../../../session/sessionTypes';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import { useWidgetData } from './useWidgetData';
 import { WidgetStatus } from './WidgetStatus';
-
-/** A configured shortcut (系统配置 › 快捷方式) as getMyShortcuts answers it. */
-interface Shortcut { shortcutId: string; title: string; icon: string | null; path: string; openMode: 'self' | 'blank' }
 
 const EXTERNAL = /^https?:\/\//i;
 
@@ -40,14 +38,14 @@ const TILE_COLUMNS = { xs: 12, sm: 8, md: 6, lg: 4 } as const;
  * configured for the user, a link to each page of the user's menu.
  */
 export function QuickLinksWidget() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const label = useDataLabel();
   const menu = useSessionStore((state) => state.menu) ?? [];
-  const { state, reload } = useWidgetData<Shortcut[]>('/get/system/getMyShortcuts');
+  const { state, reload } = useWidgetData<MyShortcut[]>('/get/system/getMyShortcuts');
   if (state.status !== 'ready') return <WidgetStatus state={state} onRetry={reload} />;
 
   if (state.data.length > 0) {
     // Titles are typed by administrators: shown as typed, unless one is a language-pack key.
-    const label = (title: string) => (i18n.exists(title) ? t(title) : title);
     return (
       <Row gutter={[12, 12]} data-testid="quick-links-shortcuts">
         {state.data.map((shortcut) => {
@@ -73,7 +71,7 @@ export function QuickLinksWidget() {
       {entries.map((node) => (
         <Col key={menuLinkPath(node)} {...TILE_COLUMNS}>
           <Link to={menuLinkPath(node)} data-testid={`quick-link-${node.name}`}>
-            <Tile icon={menuIcon(node.meta?.icon ?? 'FileTextOutlined', 'page')} title={t(node.meta?.title ?? node.name)} />
+            <Tile icon={menuIcon(node.meta?.icon ?? 'FileTextOutlined', 'page')} title={label(node.meta?.title ?? node.name)} />
           </Link>
         </Col>
       ))}

@@ -5,7 +5,8 @@ import type { TreeOption } from '../../../data/TreeOption';
 import { useEntityTree } from '../../../data/useEntityTree';
 import { fromSelectValue, toSelectValue } from '../selectValue';
 import type { WidgetProps } from '../WidgetProps';
-import { labelledTree, searchTree, treeKeys } from './treeKeys';
+import { labelledTree, searchTree, treeKeys } from '../../../data/treeOptions';
+import { useDataLabel } from '../../../format/useDataLabel';
 
 export interface CheckTreeProps extends WidgetProps<string> {
   /** The tree call of the referred entity, e.g. /get/system/getMenuTree. */
@@ -30,10 +31,10 @@ function dataNodes(nodes: readonly TreeOption[]): TreeDataNode[] {
  * is the details screen's reading of the same value: search and folding stay, changes do not.
  */
 export function CheckTree({ path, value, onChange, disabled, 'data-testid': testId }: CheckTreeProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const label = useDataLabel();
   const raw = useEntityTree(path);
-  // Only known keys go through t(): a plain title such as "HR: 合同" would read as a namespace.
-  const tree = useMemo(() => labelledTree(raw, (text) => (i18n.exists(text) ? t(text) : text)), [raw, t, i18n]);
+  const tree = useMemo(() => labelledTree(raw, label), [raw, label]);
   const keys = useMemo(() => treeKeys(tree), [tree]);
   const treeData = useMemo(() => dataNodes(tree), [tree]);
   const [search, setSearch] = useState('');

@@ -6,6 +6,7 @@ import { DEPARTMENT_TREE_PATH, useEntityTree } from '../../../data/useEntityTree
 import { USER_SELECT_PATH } from '../../../schema/remoteSelectPath';
 import { useRuntime } from '../../../useRuntime';
 import type { TreeOption } from '../../../data/TreeOption';
+import { treeKeys } from '../../../data/treeOptions';
 import { subtreeIds, type PickedUser } from './pickedUsers';
 
 /** People per page of the list beside the tree. */
@@ -24,10 +25,6 @@ interface DeptNode { key: string; title: string; children: DeptNode[] }
 
 function toTreeNode(node: TreeOption): DeptNode {
   return { key: String(node.value), title: String(node.label), children: (node.children ?? []).map(toTreeNode) };
-}
-
-function allKeys(nodes: DeptNode[]): string[] {
-  return nodes.flatMap((node) => [node.key, ...allKeys(node.children)]);
 }
 
 function toUserRow(item: unknown): UserRow | null {
@@ -79,7 +76,7 @@ export function DeptUsersPane({ multiple, selected, onToggle }: PaneProps) {
   const treeData = useMemo(() => [toTreeNode({ label: t('runtime.userPicker.allDepts'), value: ALL_DEPTS, children: tree })], [t, tree]);
   // The tree arrives after the first render, so "expand all" is applied when it does.
   const [expanded, setExpanded] = useState<Key[]>([]);
-  useEffect(() => { setExpanded(allKeys(treeData)); }, [treeData]);
+  useEffect(() => { setExpanded([ALL_DEPTS, ...treeKeys(tree).all]); }, [tree]);
 
   return (
     <Row gutter={12} style={{ height: 420 }}>

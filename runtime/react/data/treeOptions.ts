@@ -1,4 +1,4 @@
-import type { TreeOption } from '../../../data/TreeOption';
+import type { TreeOption } from './TreeOption';
 
 /** The tree with its labels as the user reads them (menu titles are i18n keys, names are data). */
 export function labelledTree(nodes: readonly TreeOption[], label: (text: string) => string): TreeOption[] {

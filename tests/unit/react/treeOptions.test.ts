@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelledTree, searchTree, treeKeys } from '../../../runtime/react/form/widgets/checkTree/treeKeys';
+import { labelledTree, searchTree, treeKeys } from '../../../runtime/react/data/treeOptions';
 
 // A menu as the tree call answers it: directory › page › buttons, and a lone page.
 const menu = [
