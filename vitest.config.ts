@@ -8,6 +8,8 @@ export default defineConfig({
       // jsdom renders of antd + Formily take seconds on a loaded two-core machine: generous time-out.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } },
+      // The hostile-input suite and the crash test (issue 17): real servers, like the API tests.
+      { test: { name: 'security', include: ['tests/security/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } },
       {
         test: {
           name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node',

@@ -13,6 +13,7 @@ import { SYSTEM_TABLES } from './db/systemTables';
 import { tableSpecForEntity } from './db/tableSpecs';
 import { createServerI18n, pickLanguage, translatorFor } from './http/serverI18n';
 import { installErrorHandler } from './http/errorHandler';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { registerCallRoute } from './http/registerCallRoute';
 import type { CallTable } from './calls/CallHandler';
 import { registerEntityCalls } from './entity/registerEntityCalls';
@@ -82,10 +83,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await ensureChatAppConfigs(ctx);
   if (config.seedDemoData) await seedDemoData(ctx);
 
-  const app = Fastify({ logger: config.logger, bodyLimit: 10 * 1024 * 1024, trustProxy: true });
+  // X-Forwarded-For only from the proxies TRUST_PROXY names; without any, the socket's address.
+  const app = Fastify({ logger: config.logger, bodyLimit: 10 * 1024 * 1024, trustProxy: config.trustProxy.length ? config.trustProxy : false });
   await app.register(formbody);
   await app.register(multipart);
   installErrorHandler(app, ctx);
+  installSecurityHeaders(app);
   const table: CallTable = new Map();
   // Generic entity calls first: a named handler registered after one replaces it.
   registerSecurityEffects();

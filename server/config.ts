@@ -1,4 +1,5 @@
 import path from 'node:path';
+import net from 'node:net';
 import { ENCRYPTION_TYPE_PLAIN, ENCRYPTION_TYPE_SM4, isSm4Key, type EncryptionType } from '../runtime/core/crypto';
 import { OFD_TYPES, OFFICE_TYPES, normaliseAttachHost, type OfficeViewerConfig } from '../runtime/core/office';
 import { MAX_UPLOAD_MB, TOKEN_COOKIE_SECONDS } from '../runtime/core/constants';
@@ -23,6 +24,8 @@ export interface ServerConfig {
   sessionSeconds: number;
   /** Largest attachment accepted, bytes (spec: 100 MB). */
   maxUploadBytes: number;
+  /** UPLOAD_QUOTA_MB: attachment bytes one user may store in all (0: no quota). */
+  uploadQuotaBytes: number;
   /** Fill an empty database with the demo organisation. */
   seedDemoData: boolean;
   /** Days the operation log is kept (the purgeOperationLog job removes older lines). */
@@ -32,6 +35,12 @@ export interface ServerConfig {
   /** Three-role security: permission changes wait for the security administrator (SECURITY_REVIEW=0 turns it off). */
   securityReview: boolean;
   logger: boolean;
+  /**
+   * TRUST_PROXY: addresses or CIDR ranges of the proxies whose X-Forwarded-For is believed.
+   * Empty (the default): the client address is the socket's, whatever the header says — the
+   * per-IP limits of sign-in, SMS and registration count real addresses, not chosen ones.
+   */
+  trustProxy: string[];
   /**
    * Look and clients of the browser shell: name, colour, dashboard, grey mode, watermark, chat apps
    * (server/shell, docs/SHELL.md). All but the chat apps seed a new database's system
@@ -74,6 +83,14 @@ function readEncryption(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'encryptionT
   return { encryptionType: ENCRYPTION_TYPE_SM4, sm4Key: key.toLowerCase() };
 }
 
+const DEFAULT_UPLOAD_QUOTA_MB = 1024;
+
+function readUploadQuota(value: string | undefined): number {
+  const mb = Number(value ?? DEFAULT_UPLOAD_QUOTA_MB);
+  if (!Number.isFinite(mb) || mb < 0) throw new Error('UPLOAD_QUOTA_MB must be a number of MB (0: no quota)');
+  return Math.round(mb * 1024 * 1024);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd();
   return {
@@ -87,11 +104,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     sessionSeconds: Number(env.SESSION_SECONDS ?? TOKEN_COOKIE_SECONDS),
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? MAX_UPLOAD_MB) * 1024 * 1024,
+    uploadQuotaBytes: readUploadQuota(env.UPLOAD_QUOTA_MB),
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     operationLogRetentionDays: Number(env.OPLOG_RETENTION_DAYS ?? 180),
     schedulerEnabled: env.SCHEDULER !== '0',
     securityReview: env.SECURITY_REVIEW !== '0',
     logger: env.LOG_REQUESTS === '1',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     shell: readShellSettings(env),
     ...readEncryption(env),
     officeViewer: readOfficeViewerConfig(env),
@@ -99,6 +118,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     account: readAccountConfig(env),
     geo: readGeoConfig(env),
   };
+}
+
+/** TRUST_PROXY as a list Fastify's `trustProxy` takes; anything but IPs and CIDR ranges stops the start. */
+export function readTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !validBits || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must be a comma-separated list of IP addresses or CIDR ranges such as 10.0.0.1,192.168.0.0/16 (got '${entry}')`);
+    }
+  }
+  return entries;
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -151,6 +185,12 @@ export interface AccountConfig {
   sendIpHourlyLimit: number;
   /** Registrations per client IP per hour. */
   registerIpHourlyLimit: number;
+  /** Wrong passwords for one account within `loginLockMinutes` that lock it for `loginLockMinutes` (0 = no limit). */
+  loginMaxFailures: number;
+  /** Wrong passwords from one client address within `loginLockMinutes` that lock the address (0 = no limit). */
+  loginIpMaxFailures: number;
+  /** Minutes failures are counted over, and minutes a lock lasts. */
+  loginLockMinutes: number;
   /** Role code given to an approved registration when the administrator picked none. */
   registerDefaultRole: string;
   /** HMAC-SHA256 key software registration files are signed with; unset = uploads refused. */
@@ -202,6 +242,9 @@ export function readAccountConfig(env: NodeJS.ProcessEnv): AccountConfig {
     sendDailyLimit: count('SEND_DAILY_LIMIT', env.SEND_DAILY_LIMIT, 10),
     sendIpHourlyLimit: count('SEND_IP_HOURLY_LIMIT', env.SEND_IP_HOURLY_LIMIT, 30),
     registerIpHourlyLimit: count('REGISTER_IP_HOURLY_LIMIT', env.REGISTER_IP_HOURLY_LIMIT, 10),
+    loginMaxFailures: Math.floor(count('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5)),
+    loginIpMaxFailures: Math.floor(count('LOGIN_IP_MAX_FAILURES', env.LOGIN_IP_MAX_FAILURES, 30)),
+    loginLockMinutes: Math.max(1, count('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15)),
     registerDefaultRole: (env.REGISTER_DEFAULT_ROLE ?? 'registrant').trim(),
     licenseKey: env.LICENSE_KEY || undefined,
     enterprisePrefix: prefix,

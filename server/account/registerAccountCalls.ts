@@ -6,6 +6,7 @@ import { registerRecoveryCalls } from './recoveryCalls';
 import { approveRegistrationCall, registerRegistrationCalls, registrationEntity } from './registrationCalls';
 import { registerLicenseCalls } from './licenseCalls';
 import { registerEnterpriseRoutes } from './enterprise/enterpriseRoutes';
+import { registerLoginLockCalls } from './loginLockCalls';
 
 /**
  * Calls of this area: sign-in by SMS code, password recovery (phone code or e-mailed link),
@@ -22,6 +23,8 @@ export function registerAccountCalls(table: CallTable, ctx: ServerContext): void
   const approve = registration.flow?.transitions.find((tr) => tr.name === 'approve');
   if (!approve) throw new Error('SysUserRegistration must have an approve transition');
   table.set(callKey('set', ctx.registry.modules.get(registration.module)!.base, approve.call), approveRegistrationCall(registration));
+  // Password sign-in locks, seen and lifted by the security administrator.
+  registerLoginLockCalls(table, ctx);
 }
 
 /** The enterprise registration routes, whose paths the spec puts outside /get and /set. */

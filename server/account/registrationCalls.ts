@@ -86,10 +86,13 @@ const registerCall: CallHandler = {
     const problems = validateRecord(entity, values, { mode: 'insert' });
     if (problems.length) refuseIssues(entity, problems, t);
     const accountId = String(values.accountId);
-    if (await accountTaken(ctx, entity, accountId)) throw ApiError.business('account.register.accountTaken', { accountId });
-    const taken = await contactTaken(ctx.database.db, systemEntity(ctx, 'User'), values);
-    if (taken) throw ApiError.business(`account.register.${taken}Taken`);
+    // Counted before anything is looked up, and one answer for every clash — account, phone or
+    // e-mail — so probing which of them exist costs a registration of the per-address budget
+    // each and never says which one (README "Registration").
     await admitSend(ctx.database.db, ctx.config.account, 'register', accountId, clientIp(request.raw));
+    if (await accountTaken(ctx, entity, accountId) || await contactTaken(ctx.database.db, systemEntity(ctx, 'User'), values)) {
+      throw ApiError.business('account.register.unavailable');
+    }
 
     const passwordHash = await hashPassword(password);
     const registrationId = newId();

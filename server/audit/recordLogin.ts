@@ -5,7 +5,7 @@ export interface LoginEvent {
   accountId: string;
   userId?: string | null;
   method: 'password' | 'sms' | 'chat' | 'loginAs' | 'logout';
-  result: 'success' | 'failed';
+  result: 'success' | 'failed' | 'locked';
   loginAs?: string | null;
   ip?: string;
   userAgent?: string;

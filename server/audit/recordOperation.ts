@@ -16,7 +16,7 @@ export interface Operation {
 }
 
 const MAX_SUMMARY = 4000;
-const SKIPPED = new Set(['createTime', 'updateTime']);
+const SKIPPED = new Set(['createTime', 'updateTime', 'rowVersion']);
 
 /** What changed, field by field: `{field: [before, after]}` for updates, the values for inserts and deletes. */
 export function changeSummary(entity: EntityDef, before?: Record<string, unknown> | null, after?: Record<string, unknown> | null): Record<string, unknown> {

@@ -3,6 +3,7 @@ import { systemEntity } from '../context';
 import { findSessionUser } from './sessions';
 import { DATA_SCOPES, type DataScope, type Principal } from './Principal';
 import { splitIds } from '../entity/rowValues';
+import { dutiesOf } from '../security/dutyPermissions';
 
 export const SUPER_ADMIN_ROLE = 'admin';
 
@@ -37,6 +38,13 @@ export async function buildPrincipal(ctx: ServerContext, user: UserRecord, token
     const granted = menuIds.length === 0 ? [] : await db.selectFrom(menuEntity.table).select('permission')
       .where('menuId', 'in', menuIds).where('menuType', '=', 'button').execute();
     permissions = new Set(granted.map((m) => String(m.permission)).filter(Boolean));
+  }
+  // Three-role security: the superuser's set above holds no duty permission, and neither does a
+  // login-as session, whoever it reaches (loginOtherAccount refuses duty accounts; this covers
+  // a duty granted to the account while the session lives).
+  if (loginAs) {
+    const duties = dutiesOf(ctx.registry).permissions;
+    permissions = new Set([...permissions].filter((p) => !duties.has(p)));
   }
   const scope = isSuperAdmin ? DATA_SCOPES.all
     : (Math.max(DATA_SCOPES.own, ...roles.map((r) => Number(r.dataScope)).filter((s) => s >= DATA_SCOPES.own && s <= DATA_SCOPES.all)) as DataScope);

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import type { Database_ } from './connect';
-import type { ColumnType, TableSpec } from './tableSpecs';
+import type { ColumnSpec, ColumnType, TableSpec } from './tableSpecs';
 
 const MIGRATION_TABLE = 'sys_migration';
 
@@ -8,6 +8,10 @@ function sqlType(type: ColumnType, dialect: Database_['dialect']): 'text' | 'int
   if (type === 'integer') return dialect === 'postgres' ? 'bigint' : 'integer';
   if (type === 'double') return 'double precision';
   return 'text';
+}
+
+function withDefault(column: ColumnDefinitionBuilder, spec: ColumnSpec): ColumnDefinitionBuilder {
+  return spec.notNullDefault === undefined ? column : column.notNull().defaultTo(spec.notNullDefault);
 }
 
 export interface SyncResult {
@@ -53,14 +57,14 @@ export async function syncTables(database: Database_, specs: TableSpec[]): Promi
       let create = db.schema.createTable(spec.table).ifNotExists();
       for (const column of spec.columns) {
         create = create.addColumn(column.name, sqlType(column.type, dialect),
-          (c) => (column.name === spec.key ? c.primaryKey() : c));
+          (c) => (column.name === spec.key ? c.primaryKey() : withDefault(c, column)));
       }
       await create.execute();
       await record(`create table ${spec.table}`);
     } else {
       for (const column of spec.columns) {
         if (present.has(column.name)) continue;
-        await db.schema.alterTable(spec.table).addColumn(column.name, sqlType(column.type, dialect)).execute();
+        await db.schema.alterTable(spec.table).addColumn(column.name, sqlType(column.type, dialect), (c) => withDefault(c, column)).execute();
         await record(`add column ${spec.table}.${column.name}`);
       }
     }

@@ -23,7 +23,7 @@ export const SYSTEM_TABLES: TableSpec[] = [
     columns: [
       { name: 'tokenHash', type: 'text' }, { name: 'userId', type: 'text' }, { name: 'createTime', type: 'text' },
       { name: 'expiresAt', type: 'integer' }, { name: 'ip', type: 'text' }, { name: 'userAgent', type: 'text' },
-      { name: 'loginAs', type: 'text' },
+      { name: 'loginAs', type: 'text' }, { name: 'parentTokenHash', type: 'text' },
     ],
     indexes: [{ name: 'ix_sys_session_userId', columns: ['userId'], unique: false }],
   },

@@ -1,8 +1,13 @@
-import type { EntityDef, FieldType } from '../../runtime/core/schema';
+import { ROW_VERSION, type EntityDef, type FieldType } from '../../runtime/core/schema';
 
 export type ColumnType = 'text' | 'integer' | 'double';
 
-export interface ColumnSpec { name: string; type: ColumnType }
+export interface ColumnSpec {
+  name: string;
+  type: ColumnType;
+  /** NOT NULL with this default: rows inserted by any path (and rows older than the column) get it. */
+  notNullDefault?: number;
+}
 export interface IndexSpec { name: string; columns: string[]; unique: boolean }
 export interface TableSpec { table: string; key: string; columns: ColumnSpec[]; indexes: IndexSpec[] }
 
@@ -31,7 +36,9 @@ export function isJsonStored(type: FieldType): boolean {
 }
 
 export function tableSpecForEntity(entity: EntityDef): TableSpec {
-  const columns = entity.fields.map((f) => ({ name: f.name, type: columnTypeFor(f.type) }));
+  const columns: ColumnSpec[] = entity.fields.map((f) => ({
+    name: f.name, type: columnTypeFor(f.type), ...(f.name === ROW_VERSION ? { notNullDefault: 0 } : {}),
+  }));
   const indexed = new Set<string>();
   const indexes: IndexSpec[] = [];
   const add = (column: string, unique = false) => {

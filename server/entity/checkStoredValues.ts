@@ -8,6 +8,7 @@ import { splitIds } from './rowValues';
 import type { Principal } from '../auth/Principal';
 import { fileFields, linkedAttachmentIds } from '../files/attachmentLinks';
 import { readableAttachments } from '../files/attachmentAccess';
+import { isUniqueViolation } from '../db/uniqueViolation';
 
 const REFERENCE_TARGET: Partial<Record<FieldDef['type'], string>> = { user: 'User', users: 'User', department: 'Dept', departments: 'Dept' };
 
@@ -80,8 +81,7 @@ export async function checkStoredValues(
  */
 export function uniqueViolationField(entity: EntityDef, error: unknown): string | undefined {
   const e = error as { code?: string; constraint?: string; message?: string };
-  const isUnique = e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-  if (!isUnique) return undefined;
+  if (!isUniqueViolation(error)) return undefined;
   const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
   return entity.fields.find((f) => f.unique && (text.includes(`_${f.name}`) || text.includes(`.${f.name}`)))?.name ?? entity.key;
 }

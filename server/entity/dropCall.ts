@@ -7,6 +7,7 @@ import { recordOperation } from '../audit/recordOperation';
 import { rowScopeFor } from './dataScope';
 import { loadScopedRow } from './loadScopedRow';
 import { rowToApi } from './rowValues';
+import { nextRowVersion } from './rowVersion';
 
 const POSITIONS = ['before', 'after', 'inner'] as const;
 type Position = (typeof POSITIONS)[number];
@@ -55,7 +56,8 @@ export function dropCall(entity: EntityDef): CallHandler {
         siblings.splice(Math.max(0, at), 0, id);
         const now = nowText();
         for (const [index, key] of siblings.entries()) {
-          const set: Record<string, unknown> = { [sortField]: index };
+          // Every row whose order is rewritten moves on a version: a form read before would put the old order back.
+          const set: Record<string, unknown> = { [sortField]: index, ...nextRowVersion() };
           if (key === id) {
             set.updateTime = now;
             if (parentField) set[parentField] = newParent;

@@ -1,4 +1,4 @@
-import type { EntityDef, FlowTransition } from '../../runtime/core/schema';
+import { ROW_VERSION, type EntityDef, type FlowTransition } from '../../runtime/core/schema';
 import { checkTransition, ownerOf } from '../../runtime/core/flow';
 import { coerceRecord } from '../../runtime/core/validation';
 import type { CallHandler } from '../calls/CallHandler';
@@ -8,6 +8,7 @@ import { newId, nowText } from '../http/newId';
 import { rowScopeFor } from './dataScope';
 import { readKey } from './loadScopedRow';
 import { rowToApi, valuesToColumns } from './rowValues';
+import { STALE_ROW_DATA, assertRowVersion, nextRowVersion, storedRowVersion } from './rowVersion';
 import { refuseIssues } from './validateInput';
 import { attachDisplayNames } from './displayNames';
 import { recordOperation } from '../audit/recordOperation';
@@ -22,8 +23,9 @@ const MAX_OPINION = 1000;
 /**
  * One flow transition as a call (`approveOfficeVehicleApply`): permission, data scope (or
  * ownership for owner transitions), state and role per runtime/core/flow, then the state change
- * and its log in one transaction. The update is conditional on the state read, so two
- * dispatchers approving and rejecting at once cannot both win.
+ * and its log in one transaction. The update is conditional on the state and row version read,
+ * so two dispatchers approving and rejecting at once cannot both win, and a request naming the
+ * `rowVersion` it was shown is refused once the record has changed since.
  */
 export function transitionCall(entity: EntityDef, transition: FlowTransition): CallHandler {
   const flow = entity.flow!;
@@ -40,6 +42,8 @@ export function transitionCall(entity: EntityDef, transition: FlowTransition): C
       const scope = await rowScopeFor(ctx, entity, principal, 'manage');
       const isOwner = transition.owner === true && ownerOf(entity, row) === principal.userId;
       if (!scope.allows(stored) && !isOwner) throw ApiError.forbidden('error.outOfScope');
+      // A decision taken on a record read before someone else's change is refused, not applied to what they did not see.
+      assertRowVersion(params, stored);
 
       const opinion = typeof params.opinion === 'string' ? params.opinion.trim() : '';
       if (opinion.length > MAX_OPINION) throw ApiError.business('flow.opinionTooLong', { max: MAX_OPINION });
@@ -59,10 +63,11 @@ export function transitionCall(entity: EntityDef, transition: FlowTransition): C
       const now = nowText();
       await ctx.database.db.transaction().execute(async (trx) => {
         const result = await trx.updateTable(entity.table)
-          .set({ ...valuesToColumns(entity, values), [flow.field]: check.to, updateTime: now })
+          .set({ ...valuesToColumns(entity, values), [flow.field]: check.to, updateTime: now, ...nextRowVersion() })
           .where(entity.key, '=', id).where(flow.field, '=', String(row[flow.field]))
+          .where(ROW_VERSION, '=', storedRowVersion(stored))
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw ApiError.business('flow.changedMeanwhile');
+        if (Number(result.numUpdatedRows) !== 1) throw ApiError.business('flow.changedMeanwhile', {}, STALE_ROW_DATA);
         if (touchesFileFields(entity, values)) await syncAttachmentLinks(trx, entity, id, { ...row, ...values });
         if (transition.effect) {
           const effect = transitionEffect(transition.effect);

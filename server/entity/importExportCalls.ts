@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { EntityDef, FieldDef } from '../../runtime/core/schema';
 import type { CallHandler } from '../calls/CallHandler';
 import { REPLY_SENT } from '../calls/CallHandler';
-import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
+import { hasAnyPermission, requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
 import { nowText } from '../http/newId';
 import { contentDisposition } from '../files/contentDisposition';
@@ -17,6 +17,9 @@ import { describeIssues, validatedValues } from './validateInput';
 import { checkStoredValues } from './checkStoredValues';
 import { importableFields, resolveImportCells } from './importCells';
 import { insertNewRow } from './insertNewRow';
+import { loadImportWorkbook } from './importWorkbook';
+import { inImportSlot } from './importSlots';
+import { guardOwnerFields } from './ownerFields';
 import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
 import { guardSuperUserRole } from '../security/superUserRole';
 import { recordOperation } from '../audit/recordOperation';
@@ -82,7 +85,9 @@ export function exportCall(entity: EntityDef): CallHandler {
     async handle(request) {
       const principal = requirePrincipal(request);
       requirePermission(principal, entity.permissions.export);
-      const q = readListQuery(entity, request.params);
+      // One who may export but not read the list reads the exported columns alone: sort and filter by those only.
+      const readsList = hasAnyPermission(principal, [entity.permissions.list, entity.permissions.view]);
+      const q = readListQuery(entity, request.params, readsList ? undefined : new Set(exportedFields(entity, new Map(entity.fields.map((f) => [f.name, f]))).map((f) => f.name)));
       const scope = await rowScopeFor(request.ctx, entity, principal, 'manage');
       const rows = (await applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), request.ctx, entity, scope, q)
         .orderBy(orderSql(q.sort.prop, q.sort.order))
@@ -112,7 +117,7 @@ export function exportCall(entity: EntityDef): CallHandler {
  * row refuses the whole file with a row-by-row report.
  */
 export function importCall(entity: EntityDef): CallHandler {
-  return {
+  return inImportSlot({
     auth: 'session',
     multipart: 'buffer',
     async handle(request) {
@@ -120,12 +125,7 @@ export function importCall(entity: EntityDef): CallHandler {
       requirePermission(principal, entity.permissions.import);
       const file = request.params.$file as { buffer: Buffer; filename: string } | undefined;
       if (!file) throw ApiError.business('file.missing');
-      const book = new ExcelJS.Workbook();
-      try {
-        await book.xlsx.load(file.buffer as unknown as ArrayBuffer);
-      } catch {
-        throw ApiError.business('file.badSpreadsheet');
-      }
+      const book = await loadImportWorkbook(file.buffer);
       const sheet = book.worksheets[0];
       if (!sheet) throw ApiError.business('file.badSpreadsheet');
       const editable = entity.fields.filter((f) => !f.system && !f.readOnly);
@@ -169,6 +169,7 @@ export function importCall(entity: EntityDef): CallHandler {
         }
         try {
           const values = validatedValues(entity, resolved.rows[index], request.t);
+          await guardOwnerFields(request.ctx, entity, principal, values, request.t);
           await checkStoredValues(request.ctx, entity, values, request.t, undefined, principal);
           await guardSuperUserRole(request.ctx, entity, principal, { values });
           const repeated = uniqueFields.filter((f) => {
@@ -210,5 +211,5 @@ export function importCall(entity: EntityDef): CallHandler {
       });
       return { inserted: prepared.length };
     },
-  };
+  });
 }

@@ -17,19 +17,20 @@ export interface PagedRows {
 
 /**
  * The WHERE shared by the count, the page and the export: scope ∧ keyword ∧ every filter. A
- * keyword also finds a `translated` field's rows by what the user reads (人力资源 finds menu.hr).
+ * keyword searches the keyword fields the caller's answer holds (readListQuery) and also finds
+ * a `translated` field's rows by what the user reads (人力资源 finds menu.hr).
  */
 export function applyListConditions<QB extends SelectQueryBuilder<any, any, any>>(
-  query: QB, ctx: ServerContext, entity: EntityDef, scope: RowScope, q: Pick<ListQuery, 'keyword' | 'predicates'>,
+  query: QB, ctx: ServerContext, entity: EntityDef, scope: RowScope, q: Pick<ListQuery, 'keyword' | 'keywordFields' | 'predicates'>,
 ): QB {
   const { dialect } = ctx.database;
   const fields = new Map(entity.fields.map((f) => [f.name, f]));
   let out = query;
   if (scope.condition) out = out.where(scope.condition) as QB;
-  if (q.keyword && entity.list.keywordFields.length) {
-    const translated = entity.list.keywordFields.some((f) => fields.get(f)?.translated);
+  if (q.keyword && q.keywordFields.length) {
+    const translated = q.keywordFields.some((f) => fields.get(f)?.translated);
     const keys = translated ? keysWhoseTextContains(ctx.i18n, q.keyword) : [];
-    out = out.where((eb) => eb.or(entity.list.keywordFields.flatMap((f) => [
+    out = out.where((eb) => eb.or(q.keywordFields.flatMap((f) => [
       containsCi(eb, dialect, f, q.keyword),
       ...(fields.get(f)?.translated && keys.length > 0 ? [eb(f, 'in', keys)] : []),
     ]))) as QB;

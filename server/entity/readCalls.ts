@@ -72,7 +72,7 @@ export function viewCall(entity: EntityDef): CallHandler {
  * `pickerOpen` (users, departments, dictionaries) are readable this way by every signed-in
  * user, because every module's forms pick from them; others need a read permission. A user who
  * reaches an open picker without a read permission gets the picker's own fields only
- * (`pickerRow`) and may filter on nothing else.
+ * (`pickerRow`) and may sort and filter on nothing else.
  */
 interface PickerAccess { scope: RowScope; reduced: boolean }
 
@@ -109,13 +109,9 @@ export function selectCall(entity: EntityDef): CallHandler {
     auth: 'session',
     async handle(request) {
       const { scope, reduced } = await pickerAccess(request, entity);
-      const q = readListQuery(entity, request.params);
       const shown = pickerFieldNames(entity);
-      if (reduced) {
-        // Filtering on a field the answer hides would still reveal it, one yes or no at a time.
-        const hidden = q.predicates.find((p) => !shown.has(p.field));
-        if (hidden) throw ApiError.business('filter.unknownField', { field: hidden.field }, { field: hidden.field });
-      }
+      // A reduced answer may be sorted and filtered by its own fields only (readListQuery).
+      const q = readListQuery(entity, request.params, reduced ? shown : undefined);
       const keyword = q.keyword;
       const query = { ...q, keyword: '' };
       const page = await listRows(request.ctx, entity, scope, keyword
@@ -133,7 +129,7 @@ export function treeCall(entity: EntityDef): CallHandler {
       const { scope, reduced } = await pickerAccess(request, entity);
       const shown = pickerFieldNames(entity);
       const parentField = entity.parentField as string;
-      let query = applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), request.ctx, entity, scope, { keyword: '', predicates: [] });
+      let query = applyListConditions(request.ctx.database.db.selectFrom(entity.table).selectAll(), request.ctx, entity, scope, { keyword: '', keywordFields: [], predicates: [] });
       if (entity.sortField) query = query.orderBy(entity.sortField, 'asc');
       const rows = (await query.orderBy(entity.key, 'asc').execute())
         .map((r) => (reduced ? pickerRow(entity, rowToApi(entity, r), shown) : labelled(entity, rowToApi(entity, r))));

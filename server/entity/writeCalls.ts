@@ -1,4 +1,4 @@
-import type { EntityDef } from '../../runtime/core/schema';
+import { ROW_VERSION, type EntityDef } from '../../runtime/core/schema';
 import { isEditableState } from '../../runtime/core/flow';
 import type { CallHandler } from '../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
@@ -11,10 +11,12 @@ import type { ServerContext } from '../context';
 import { rowScopeFor } from './dataScope';
 import { loadScopedRow, readKey } from './loadScopedRow';
 import { rowToApi, valuesToColumns } from './rowValues';
+import { assertRowVersion, nextRowVersion, refuseStaleRow, storedRowVersion } from './rowVersion';
 import { insertNewRow } from './insertNewRow';
 import { recordOperation } from '../audit/recordOperation';
 import type { Principal } from '../auth/Principal';
 import { validatedValues } from './validateInput';
+import { guardOwnerFields } from './ownerFields';
 import { checkStoredValues, refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { attachDisplayNames } from './displayNames';
 import { dropAttachmentLinks, syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
@@ -37,6 +39,7 @@ export function insertCall(entity: EntityDef): CallHandler {
       const principal = requirePrincipal(request);
       requirePermission(principal, entity.permissions.insert);
       const values = validatedValues(entity, request.params, request.t, undefined, principal);
+      await guardOwnerFields(request.ctx, entity, principal, values, request.t);
       await checkStoredValues(request.ctx, entity, values, request.t, undefined, principal);
       await guardSuperUserRole(request.ctx, entity, principal, { values });
       const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values) : { now: values, later: {} };
@@ -69,8 +72,11 @@ export function updateCall(entity: EntityDef): CallHandler {
       const id = readKey(entity, request.params);
       const scope = await rowScopeFor(request.ctx, entity, principal, 'manage');
       const existing = rowToApi(entity, await loadScopedRow(request.ctx, entity, id, scope));
+      // Stale first: "someone changed it, reload" explains any other refusal that follows from their change.
+      assertRowVersion(request.params, existing);
       assertEditableState(entity, existing);
       const values = validatedValues(entity, request.params, request.t, existing);
+      await guardOwnerFields(request.ctx, entity, principal, values, request.t, existing);
       if (entity.parentField && values[entity.parentField] === id) throw ApiError.business('error.parentIsSelf');
       await checkStoredValues(request.ctx, entity, values, request.t, id, principal);
       await guardSuperUserRole(request.ctx, entity, principal, { values, existing });
@@ -79,14 +85,17 @@ export function updateCall(entity: EntityDef): CallHandler {
       const changes = Object.keys(now).some((k) => JSON.stringify(now[k] ?? null) !== JSON.stringify(existing[k] ?? null));
       const eventId = await request.ctx.database.db.transaction().execute(async (trx) => {
         if (changes) {
-          await trx.updateTable(entity.table)
-            .set({ ...valuesToColumns(entity, now), updateTime: nowText() })
-            .where(entity.key, '=', id).execute()
+          // Compare-and-set on the version everything above was checked against: a write that
+          // committed since then makes this one match no row, and nothing is written.
+          const result = await trx.updateTable(entity.table)
+            .set({ ...valuesToColumns(entity, now), updateTime: nowText(), ...nextRowVersion() })
+            .where(entity.key, '=', id).where(ROW_VERSION, '=', storedRowVersion(existing)).executeTakeFirst()
             .catch((error: unknown) => {
               const field = uniqueViolationField(entity, error);
               if (field) refuseUniqueViolation(entity, field, now, request.t);
               throw error;
             });
+          if (Number(result.numUpdatedRows) !== 1) refuseStaleRow();
           if (touchesFileFields(entity, now)) await syncAttachmentLinks(trx, entity, id, { ...existing, ...now });
           await recordOperation(trx, principal, { entity, action: 'update', recordId: id, before: existing, after: { ...existing, ...now } }, request.raw.ip);
         }

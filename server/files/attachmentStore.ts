@@ -30,14 +30,16 @@ function storedPathFor(attachId: string): string {
 /**
  * Streams an uploaded file to disk, never buffering it whole: refused before a byte is written
  * when its extension is not allowed (`refusal` names the message), removed again when it runs
- * over the size limit (the upload limit, or a smaller `maxBytes` of the call) or is empty. Every
- * upload of the suite goes through here.
+ * over the size limit (the upload limit, or a smaller `maxBytes` of the call). Each caller refuses
+ * an empty file with its own message. Every upload of the suite goes through here.
  */
 export async function storeUpload(
   ctx: ServerContext, file: MultipartFile, allowed: ReadonlySet<string>, refusal: { key: string; params?: Record<string, unknown> },
   maxBytes?: number,
 ): Promise<StoredFile> {
-  const name = path.basename(file.filename || '').slice(0, MAX_NAME);
+  // The name is only ever shown and offered back on download: control characters (NUL breaks a
+  // PostgreSQL text column) and any folder part, either slash, are dropped.
+  const name = (file.filename || '').replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()!.slice(0, MAX_NAME);
   const extName = extensionOf(name);
   if (!extName || !allowed.has(extName)) {
     file.file.resume();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { ALLOWED_EXTENSIONS, IMAGE_UPLOAD_EXTENSIONS } from '../../runtime/core/constants';
-import { recordAttachment, storeUpload } from './attachmentStore';
+import { discardStoredFile, recordAttachment, storeUpload } from './attachmentStore';
+import { assertWithinQuota } from './uploadQuota';
 import type { CallHandler, CallTable } from '../calls/CallHandler';
 import { REPLY_SENT, callKey } from '../calls/CallHandler';
 import { requirePrincipal } from '../calls/requirePrincipal';
@@ -12,10 +13,18 @@ import type { Principal } from '../auth/Principal';
 import { mayReadAttachment, readableAttachments } from './attachmentAccess';
 import type { ServerContext } from '../context';
 import { contentDisposition } from './contentDisposition';
+import { sandboxFileAnswer } from '../http/securityHeaders';
 
 async function saveUpload(ctx: ServerContext, principal: Principal, file: MultipartFile, module: string, imagesOnly: boolean) {
   const stored = await storeUpload(ctx, file, imagesOnly ? IMAGE_UPLOAD_EXTENSIONS : ALLOWED_EXTENSIONS,
     { key: imagesOnly ? 'file.notImage' : 'file.typeNotAllowed' });
+  try {
+    if (stored.fileSize === 0) throw ApiError.business('file.empty');
+    await assertWithinQuota(ctx, principal, stored.fileSize);
+  } catch (error) {
+    await discardStoredFile(ctx, stored);
+    throw error;
+  }
   await recordAttachment(ctx.database.db, principal, stored, module);
   return { fileName: stored.name, attachId: stored.attachId, extName: stored.extName, fileSize: stored.fileSize };
 }
@@ -60,7 +69,8 @@ const downloadCall: CallHandler = {
     if (!(await mayReadAttachment(request.ctx, principal, row))) throw ApiError.forbidden('error.outOfScope');
     const absolute = path.join(request.ctx.config.dataDir, String(row.storedPath));
     if (!fs.existsSync(absolute)) throw ApiError.notFound('file.notFound');
-    await request.reply
+    // Bytes to save, never a page: an uploaded HTML or SVG file cannot run in the app's origin.
+    await sandboxFileAnswer(request.reply)
       .header('Content-Type', 'application/octet-stream')
       .header('Content-Length', String(row.fileSize))
       .header('Content-Disposition', contentDisposition(String(row.name)))

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { ApiError } from './ApiError';
 import { pickLanguage, translatorFor } from './serverI18n';
 import { errorEntry, recordRunLog } from '../audit/recordRunLog';
+import { isUniqueViolation, violatedColumn } from '../db/uniqueViolation';
 
 /** Fastify's own refusals of malformed requests, as user-facing messages (never a 500). */
 const FRAMEWORK_ERRORS: Record<string, string> = {
@@ -16,9 +17,17 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
   FST_PARTS_LIMIT: 'error.badBody',
 };
 
+/** The entity field whose unique index a database refusal names, when it names one. */
+function duplicatedField(ctx: ServerContext, error: unknown): { name: string; label: string } | undefined {
+  const where = violatedColumn(error);
+  if (!where) return undefined;
+  const entity = [...ctx.registry.entities.values()].find((e) => e.table === where.table);
+  return entity?.fields.find((f) => f.name === where.column);
+}
+
 /**
  * Every error leaves as the envelope. ApiErrors carry their own status and localised message;
- * malformed requests get a clear 100; anything unexpected is logged with its stack on the
+ * malformed requests and duplicate values the database refused get a clear 100; anything unexpected is logged with its stack on the
  * server, recorded in the run log (server/audit/recordRunLog.ts) and answered with a generic
  * message — no stack trace reaches the client.
  */
@@ -27,6 +36,14 @@ export function installErrorHandler(app: FastifyInstance, ctx: ServerContext): v
     const t = translatorFor(ctx.i18n, pickLanguage(request.headers));
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send({ code: error.code, message: t(error.messageKey, error.params), data: error.data });
+    }
+    // The write paths name the field of a duplicate (checkStoredValues); any path that does not —
+    // a named call, an approval applied in its transaction — still answers a clash as the user's error.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ code: error.code }, 'unique violation reached the error handler');
+      const field = duplicatedField(ctx, error);
+      const message = field ? t('error.duplicateField', { field: t(field.label) }) : t('error.duplicate');
+      return reply.status(200).send({ code: 100, message, data: { reason: 'duplicate', field: field?.name ?? null } });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known || error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {

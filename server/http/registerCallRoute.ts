@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { REPLY_SENT, callKey, type CallTable, type CallHandler } from '../calls/CallHandler';
 import { ApiError } from './ApiError';
-import { normaliseBody } from './normaliseBody';
+import { assertCleanParams, normaliseBody } from './normaliseBody';
 import { pickLanguage, translatorFor } from './serverI18n';
 import { readToken } from './readToken';
 import { hashToken } from '../auth/sessions';
@@ -10,6 +10,7 @@ import { loadPrincipal } from '../auth/loadPrincipal';
 import { assertNotInMaintenance } from '../system/maintenance';
 import { BIG_POST_HEADER } from '../../runtime/core/crypto';
 import { installSm4Mode, readSm4Params } from './sm4Mode';
+import { applySessionCookies, forgetEndedCookieSession, registerSessionCookieCalls } from './sessionCookie';
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
@@ -18,7 +19,10 @@ async function readMultipart(request: FastifyRequest, handler: CallHandler, ctx:
   const limit = handler.multipart === 'buffer' ? MAX_IMPORT_BYTES : ctx.config.maxUploadBytes;
   // Fields sent before the file arrive with it; the file itself is streamed, never buffered
   // whole, for uploads (100 MB).
-  const file = await request.file({ limits: { fileSize: limit, files: 1 } });
+  // A multipart body the parser cannot read (no boundary) is the client's mistake: code 100, not a 500.
+  const file = await request.file({ limits: { fileSize: limit, files: 1 } }).catch((error: Error & { code?: string }) => {
+    throw error.code ? error : ApiError.business('error.badBody');
+  });
   if (!file) return params;
   for (const [name, field] of Object.entries(file.fields)) {
     const value = Array.isArray(field) ? field[0] : field;
@@ -74,6 +78,8 @@ export function registerCallRoute(app: FastifyInstance, ctx: ServerContext, tabl
 
     const token = readToken(request);
     const principal = token ? await loadPrincipal(ctx, hashToken(token)) : undefined;
+    // An ended session's cookie goes with the refusal, so the browser's marker cannot outlive it.
+    if (token && !principal) forgetEndedCookieSession(request, reply);
     if (handler.auth === 'session' && !principal) throw ApiError.unauthenticated();
     await assertNotInMaintenance(ctx, principal);
 
@@ -87,10 +93,15 @@ export function registerCallRoute(app: FastifyInstance, ctx: ServerContext, tabl
     }
     // SM4 mode (docs/SM4.md): values decrypted and checked here, once, for every call.
     params = await readSm4Params(ctx, request, callKey(method as 'get' | 'set', base, call), params);
+    // Again once decrypted, and for multipart fields, which normaliseBody never saw.
+    assertCleanParams(params, ['$file', '$stream']);
     const data = await handler.handle({ ctx, principal, params, lang, t, raw: request, reply });
     if (data === REPLY_SENT) return reply;
+    // The browser's HttpOnly session cookie: set by an answer that opened a session, cleared by sign-out.
+    applySessionCookies(request, reply, callKey(method as 'get' | 'set', base, call), data);
     return reply.send({ code: 200, message: t('common.success'), data: data ?? null });
   };
   installSm4Mode(app, ctx, table);
+  registerSessionCookieCalls(table);
   app.route({ method: ['GET', 'POST'], url: '/capi/:method/:base/:call', handler: serve });
 }

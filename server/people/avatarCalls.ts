@@ -9,6 +9,7 @@ import { nowText } from '../http/newId';
 import { discardStoredFile, recordAttachment, storeUpload } from '../files/attachmentStore';
 import { recordOperation } from '../audit/recordOperation';
 import { syncAttachmentLinks } from '../files/attachmentLinks';
+import { nextRowVersion } from '../entity/rowVersion';
 
 /** `sys_attach.module` of avatars: updateMyInfo accepts only one's own uploads of this kind. */
 export const AVATAR_MODULE = 'avatar';
@@ -60,7 +61,7 @@ export const uploadAvatarCall: CallHandler = {
     const before = await db.selectFrom(users.table).select('avatar').where(users.key, '=', principal.userId).executeTakeFirst();
     await db.transaction().execute(async (trx) => {
       await recordAttachment(trx, principal, stored, AVATAR_MODULE);
-      await trx.updateTable(users.table).set({ avatar: stored.attachId, updateTime: nowText() }).where(users.key, '=', principal.userId).execute();
+      await trx.updateTable(users.table).set({ avatar: stored.attachId, updateTime: nowText(), ...nextRowVersion() }).where(users.key, '=', principal.userId).execute();
       // The avatar is the user record's only file field.
       await syncAttachmentLinks(trx, users, principal.userId, { avatar: stored.attachId });
       await recordOperation(trx, principal, {

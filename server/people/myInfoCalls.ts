@@ -14,6 +14,7 @@ import { refuseIssues, validatedValues } from '../entity/validateInput';
 import { pushDirectoryChanges } from './directorySync';
 import { AVATAR_MODULE } from './avatarCalls';
 import { syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
+import { nextRowVersion } from '../entity/rowVersion';
 
 /**
  * What a user may change about themselves: how to reach them, their picture and a line about
@@ -112,7 +113,7 @@ export const updateMyInfoCall: CallHandler = {
     const changed = Object.keys(values).filter((k) => JSON.stringify(values[k] ?? null) !== JSON.stringify(existing[k] ?? null));
     if (changed.length > 0) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable(users.table).set({ ...Object.fromEntries(changed.map((k) => [k, values[k] ?? null])), updateTime: nowText() })
+        await trx.updateTable(users.table).set({ ...Object.fromEntries(changed.map((k) => [k, values[k] ?? null])), updateTime: nowText(), ...nextRowVersion() })
           .where(users.key, '=', principal.userId).execute();
         if (touchesFileFields(users, values)) await syncAttachmentLinks(trx, users, principal.userId, { ...existing, ...values });
         await recordOperation(trx, principal, { entity: users, action: 'update', recordId: principal.userId, before: existing, after: { ...existing, ...values }, detail: 'updateMyInfo' }, request.raw.ip);

@@ -3,6 +3,7 @@ import { systemEntity } from '../context';
 import { nowText } from '../http/newId';
 import { dispatchMessage } from '../messages/dispatchMessage';
 import { retentionDays, type RetainedLog } from '../audit/securityConfig';
+import { purgeUnlinkedAttachments } from '../files/purgeUnlinkedAttachments';
 
 /** A job returns what it did, in a sentence the run history shows. */
 export type Job = (ctx: ServerContext) => Promise<string>;
@@ -65,4 +66,5 @@ export const JOBS: Record<string, Job> = {
   purgeLoginLog: purgeLog('SysLoginLog'),
   purgeRunLog: purgeLog('SysRunLog'),
   remindExpiringContracts,
+  purgeUnlinkedAttachments,
 };

@@ -5,10 +5,14 @@ import { rowToApi, valuesToColumns } from '../entity/rowValues';
 import { recordOperation } from '../audit/recordOperation';
 import { registerTransitionEffect, type EffectInput } from '../entity/transitionEffects';
 import { dropAttachmentLinks, syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
+import { guardDutySeparation } from './dutySeparation';
+import { nextRowVersion } from '../entity/rowVersion';
 
 /**
  * The approved change takes effect, in the approval's transaction: what the requester asked
- * for, as they asked it (it was validated when filed), logged as applied by the approver.
+ * for, as they asked it (it was validated when filed), logged as applied by the approver —
+ * unless the tables have since moved so that it would join a duty to the superuser role (two
+ * changes each harmless alone, approved one after the other): then approval is refused.
  */
 async function applySecurityEvent({ ctx, trx, row, principal, ip }: EffectInput): Promise<void> {
   const entity = ctx.registry.entities.get(String(row.targetEntity));
@@ -18,6 +22,7 @@ async function applySecurityEvent({ ctx, trx, row, principal, ip }: EffectInput)
   const detail = `securityEvent:${String(row.eventId)}`;
   switch (String(row.action)) {
     case 'insert': {
+      await guardDutySeparation(ctx, entity, { values: changes }, trx);
       const owner = { userId: String(row.createUser ?? ''), deptId: String(row.createDept ?? ''), unitId: String(row.unitId ?? '') };
       const id = await insertNewRow(ctx, trx, entity, changes, owner, undefined, recordId || undefined);
       await recordOperation(trx, principal, { entity, action: 'insert', recordId: id, after: changes, detail }, ip);
@@ -32,7 +37,8 @@ async function applySecurityEvent({ ctx, trx, row, principal, ip }: EffectInput)
         await dropAttachmentLinks(trx, entity, [recordId]);
         await recordOperation(trx, principal, { entity, action: 'delete', recordId, before, detail }, ip);
       } else {
-        await trx.updateTable(entity.table).set({ ...valuesToColumns(entity, changes), updateTime: nowText() })
+        await guardDutySeparation(ctx, entity, { values: changes, existing: before }, trx);
+        await trx.updateTable(entity.table).set({ ...valuesToColumns(entity, changes), updateTime: nowText(), ...nextRowVersion() })
           .where(entity.key, '=', recordId).execute();
         if (touchesFileFields(entity, changes)) await syncAttachmentLinks(trx, entity, recordId, { ...before, ...changes });
         await recordOperation(trx, principal, { entity, action: 'update', recordId, before, after: { ...before, ...changes }, detail }, ip);

@@ -5,6 +5,7 @@ import { SUPER_ADMIN_ROLE } from '../auth/loadPrincipal';
 import { systemEntity, type ServerContext } from '../context';
 import { ApiError } from '../http/ApiError';
 import { splitIds } from '../entity/rowValues';
+import { guardDutySeparation } from './dutySeparation';
 
 /**
  * The superuser role is the one grant the User and Role update permissions must not reach: a
@@ -12,12 +13,21 @@ import { splitIds } from '../entity/rowValues';
  * renaming or deleting it, would take over (or lock out) the administrator. Only a caller who
  * holds the role may grant it, change or delete an account that holds it, or change or delete
  * the role itself. Checked by the generic writes (insert, update, import, delete) before anything
- * is written or filed for review; deletes go through guardSuperUserRoleDeletes.
+ * is written or filed for review; deletes go through guardSuperUserRoleDeletes. The same writes
+ * then pass guardDutySeparation (server/security/dutySeparation.ts), for every caller.
  */
 export async function guardSuperUserRole(
   ctx: ServerContext, entity: EntityDef, principal: Principal, change: { values: Record<string, unknown>; existing?: Record<string, unknown> },
   // Inside a transaction, its own connection: SQLite has one, and a second query would wait for it.
   db: Kysely<any> = ctx.database.db,
+): Promise<void> {
+  await guardTakeover(ctx, entity, principal, change, db);
+  // Whoever writes, superusers first: the audit and security duties stay apart from the role.
+  await guardDutySeparation(ctx, entity, change, db);
+}
+
+async function guardTakeover(
+  ctx: ServerContext, entity: EntityDef, principal: Principal, change: { values: Record<string, unknown>; existing?: Record<string, unknown> }, db: Kysely<any>,
 ): Promise<void> {
   if (principal.isSuperAdmin) return;
   const roles = systemEntity(ctx, 'Role');

@@ -23,7 +23,7 @@ export const DEMO_ROLES: { code: string; name: string; dataScope: string; grants
   { code: 'admin', name: '系统管理员', dataScope: '5', grants: [] },
   { code: 'hr', name: '人事专员', dataScope: '4', grants: ['hr:HrContract:*', 'system:User:list', 'system:User:view', 'system:Dept:list', 'system:Dept:view'] },
   { code: 'dispatcher', name: '车辆调度员', dataScope: '4', grants: ['office:OfficeVehicleApply:list', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:approve', 'office:OfficeVehicleApply:reject', 'office:OfficeVehicleApply:giveBack', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:insert'] },
-  { code: 'secadmin', name: '安全管理员', dataScope: '1', grants: ['system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SecurityEvent:approve', 'system:SecurityEvent:reject', 'system:SecurityConfig:*', 'system:SysMessage:my'] },
+  { code: 'secadmin', name: '安全管理员', dataScope: '1', grants: ['system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SecurityEvent:approve', 'system:SecurityEvent:reject', 'system:SecurityConfig:*', 'system:SysLoginLock:*', 'system:SysMessage:my'] },
   { code: 'auditor', name: '安全审计员', dataScope: '1', grants: ['system:SysOperationLog:*', 'system:SysLoginLog:*', 'system:SysRunLog:*', 'system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SecurityEvent:export', 'system:SecurityConfig:list', 'system:SecurityConfig:view', 'system:SysMessage:my'] },
   { code: 'staff', name: '普通员工', dataScope: '1', grants: ['system:SysMessage:my', 'system:PersonalGroup:*', 'hr:HrContract:my', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:insert', 'office:OfficeVehicleApply:update', 'office:OfficeVehicleApply:delete', 'office:OfficeVehicleApply:giveBack'] },
 ];
@@ -64,4 +64,5 @@ export const DEMO_SCHEDULED_TASKS = [
   { taskName: '清理过期登录日志', jobName: 'purgeLoginLog', cron: '35 3 * * *', enabled: 1 },
   { taskName: '清理过期运行日志', jobName: 'purgeRunLog', cron: '40 3 * * *', enabled: 1 },
   { taskName: '劳动合同到期提醒', jobName: 'remindExpiringContracts', cron: '0 8 * * *', enabled: 1 },
+  { taskName: '清理无主附件', jobName: 'purgeUnlinkedAttachments', cron: '50 3 * * *', enabled: 1 },
 ];

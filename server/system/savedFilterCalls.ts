@@ -63,7 +63,7 @@ function readFilterObj(raw: unknown, key: string, request: Parameters<CallHandle
     try {
       parseFilterObj(entity, kept);
     } catch (error) {
-      if (error instanceof FilterError) throw ApiError.business(error.message, { field: error.field, reason: error.reason });
+      if (error instanceof FilterError) throw ApiError.business(error.message, { ...error.params, field: error.field, reason: error.reason });
       throw error;
     }
   }

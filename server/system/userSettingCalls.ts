@@ -7,6 +7,14 @@ import { newId, nowText } from '../http/newId';
 const MAX_SETTING_BYTES = 20_000;
 const KEY_PATTERN = /^[A-Za-z0-9:_.-]{1,100}$/;
 
+/** One column as saved: an object with a text `prop` and plain values (label, width, sortable, fixed, hide) — nothing nested. */
+function isColumnSetting(column: unknown): boolean {
+  if (!column || typeof column !== 'object' || Array.isArray(column)) return false;
+  const values = Object.values(column);
+  return typeof (column as { prop?: unknown }).prop === 'string'
+    && values.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
+}
+
 /** Column settings per user and table (spec: prop, label, width, sortable, fixed, hide). */
 const getColumnSettingCall: CallHandler = {
   auth: 'session',
@@ -33,7 +41,7 @@ const saveColumnSettingCall: CallHandler = {
     } catch {
       throw ApiError.business('settings.badColumns');
     }
-    const valid = Array.isArray(columns) && columns.every((c) => c && typeof c === 'object' && typeof (c as { prop?: unknown }).prop === 'string');
+    const valid = Array.isArray(columns) && columns.every(isColumnSetting);
     const text = JSON.stringify(columns);
     if (!valid || text.length > MAX_SETTING_BYTES) throw ApiError.business('settings.badColumns');
     const { db } = request.ctx.database;

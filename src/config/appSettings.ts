@@ -1,5 +1,6 @@
 import { DEFAULT_DASHBOARD_PATH, DEFAULT_THEME_COLOR, VERSION_LABEL as SPEC_VERSION_LABEL } from '../../runtime/core/constants';
 import { isHexColor } from '../../runtime/core/theme';
+import { isInAppPath } from '../../runtime/core/links';
 import { useShellConfigStore } from './shellConfig';
 
 /** Shell spec §1: default theme colour and version label. */
@@ -27,12 +28,12 @@ export function configuredAppName(): string | null {
 }
 
 /** Only in-app paths: '/' would redirect forever, '//host' and 'https://…' would leave the suite. */
-function isInAppPath(path: unknown): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && path !== '/';
+function isDashboardPath(path: unknown): path is string {
+  return typeof path === 'string' && path !== '/' && isInAppPath(path);
 }
 
 /** Where '/' leads: the server's configured dashboard URL (APP_DASHBOARD), else the build's VITE_DASHBOARD_URL, else /dashboard. */
 export function dashboardPath(): string {
   const candidates = [useShellConfigStore.getState().dashboardUrl, import.meta.env.VITE_DASHBOARD_URL];
-  return candidates.find(isInAppPath) ?? DEFAULT_DASHBOARD_PATH;
+  return candidates.find(isDashboardPath) ?? DEFAULT_DASHBOARD_PATH;
 }

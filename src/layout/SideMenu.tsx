@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDataLabel } from '../../runtime/react/format/useDataLabel';
 import { Link, useLocation } from 'react-router-dom';
 import { menuLinkPath, menuRoutePath, menuTrail } from '../../runtime/core/menu';
+import { safeHref } from '../../runtime/core/links';
 import type { MenuNode } from '../session/sessionTypes';
 import { menuIcon } from './menuIcons';
 
@@ -37,10 +38,12 @@ export function SideMenu({ menu, collapsed }: SideMenuProps) {
         const label = <span data-testid={`menu-${node.name}`}>{title}</span>;
         return { key: node.name, icon: menuIcon(node.meta?.icon, 'folder'), label, children: node.children?.map(toItem) };
       }
+      // A stored path that is not a safe link (a `javascript:` one saved before the server refused them) is shown, never followed.
+      const to = safeHref(menuLinkPath(node));
       return {
         key: menuRoutePath(node),
         icon: menuIcon(node.meta?.icon, 'page'),
-        label: <Link to={menuLinkPath(node)} data-testid={`menu-${node.name}`}>{title}</Link>,
+        label: to ? <Link to={to} data-testid={`menu-${node.name}`}>{title}</Link> : <span data-testid={`menu-${node.name}`}>{title}</span>,
       };
     };
     return menu.map(toItem);

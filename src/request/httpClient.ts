@@ -1,8 +1,8 @@
 import axios from 'axios';
 import { currentLanguage } from '../i18n/i18n';
 import { languageTag } from '../i18n/languages';
-import { getToken } from '../session/tokenCookie';
 import { extraHeadersFrom, timeoutFrom } from './requestConfig';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../runtime/core/constants/sessionCookie';
 
 const API_BASE = '/capi';
 
@@ -15,8 +15,8 @@ export const httpClient = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIM
 
 httpClient.interceptors.request.use((config) => {
   for (const [name, value] of Object.entries(EXTRA_HEADERS)) config.headers.set(name, value, false);
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // The session travels in the HttpOnly TOKEN cookie, which the server accepts only with this header (server/http/readToken.ts).
+  config.headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
   // The server localises its messages (validation, refusals) from this header.
   config.headers.set('Accept-Language', languageTag(currentLanguage()));
   return config;

@@ -6,7 +6,7 @@ import { RouteErrorPage } from '../pages/error/RouteErrorPage';
 // Static: the error page shows it for unknown paths too, so it is in the main bundle anyway.
 import { ForbiddenPage } from '../pages/forbidden/ForbiddenPage';
 import { loadSessionMenu, resetSessionMenu } from '../session/sessionMenu';
-import { getToken } from '../session/tokenCookie';
+import { hasSession } from '../session/sessionMarker';
 import { lazyPage } from './lazyPage';
 import { RoleGate } from './RoleGate';
 import { LOGIN_PATH, loginUrl } from './loginUrl';
@@ -29,17 +29,17 @@ function enterLogin(): null {
 /** Pages that need a session but not the layout (previews, mobile clients) share the guard's first half. */
 function guardStandalone({ request }: LoaderFunctionArgs): null {
   const url = new URL(request.url);
-  if (!getToken()) throw redirect(loginUrl(url.pathname + url.search));
+  if (!hasSession()) throw redirect(loginUrl(url.pathname + url.search));
   return null;
 }
 
 /**
- * The guard of every page inside the layout (shell spec §4): without a TOKEN cookie go to /login,
+ * The guard of every page inside the layout (shell spec §4): without a session (its marker cookie) go to /login,
  * remembering the wanted page; with one, make sure the menu is loaded (once) before rendering.
  */
 async function guardLayout({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
-  if (!getToken()) throw redirect(loginUrl(url.pathname + url.search));
+  if (!hasSession()) throw redirect(loginUrl(url.pathname + url.search));
   await loadSessionMenu();
   return null;
 }

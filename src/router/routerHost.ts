@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { loadSessionMenu } from '../session/sessionMenu';
-import { getToken } from '../session/tokenCookie';
+import { hasSession } from '../session/sessionMarker';
 import { PAGES_ROUTE_ID, staticRoutes } from './appRoutes';
 import { buildMenuRoutes } from '../../runtime/core/menu';
 import { menuRouteObjects } from './menuRouteObjects';
@@ -16,7 +16,7 @@ function createAppRouter(): AppRouter {
   let menuRoutesAdded = false;
   return createBrowserRouter(staticRoutes(), {
     async patchRoutesOnNavigation({ patch }) {
-      if (menuRoutesAdded || !getToken()) return;
+      if (menuRoutesAdded || !hasSession()) return;
       const menu = await loadSessionMenu();
       patch(PAGES_ROUTE_ID, menuRouteObjects(buildMenuRoutes(menu)));
       menuRoutesAdded = true;

@@ -5,6 +5,6 @@ export { getStoredItem, setStoredItem, removeStoredItem } from './storedItem';
 export type { StoredItem } from './storedItem';
 export { STORAGE_KEYS } from './storageKeys';
 export type { StorageKey } from './storageKeys';
-export { getToken } from './tokenCookie';
+export { hasSession } from './sessionMarker';
 export { loadSessionMenu, resetSessionMenu } from './sessionMenu';
 export { logout } from './logout';

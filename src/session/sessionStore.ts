@@ -2,22 +2,23 @@ import { create } from 'zustand';
 import type { LoginData, MenuNode, UserInfo, WatermarkSettings } from './sessionTypes';
 import { STORAGE_KEYS } from './storageKeys';
 import { getStoredItem, removeStoredItem, setStoredItem } from './storedItem';
-import { getToken, removeToken, setToken } from './tokenCookie';
+import { forgetSession, hasSession } from './sessionMarker';
 import { clearShopSession, storeShopSession } from './shopSession';
 
 export interface SessionState {
-  token: string | null;
+  /** A session is open (the server's marker beside its HttpOnly TOKEN cookie, sessionMarker.ts). */
+  signedIn: boolean;
   userInfo: UserInfo | null;
   permissions: string[];
   menu: MenuNode[] | null;
   msgTime: string | null;
   watermark: WatermarkSettings;
-  /** Saves a successful sign-in (cookie and stored items) and publishes it. */
+  /** Saves a successful sign-in's stored items and publishes it; the server has set the session cookie. */
   signIn(data: LoginData): void;
   setMenu(menu: MenuNode[]): void;
   /** The user's saved theme colour changed ('' = none): kept in USER_INFO so a reload keeps it. */
   setUserTheme(theme: string): void;
-  /** Forgets the session locally (cookie and stored items); the server call is `logout()`'s job. */
+  /** Forgets the session locally (marker and stored items); the server call, which clears the cookie, is `logout()`'s job. */
   clear(): void;
 }
 
@@ -38,9 +39,9 @@ const SESSION_ITEMS = [
 
 const NO_WATERMARK: WatermarkSettings = { enabled: false, content: '', subtext: '' };
 
-function readStoredSession(): Pick<SessionState, 'token' | 'userInfo' | 'permissions' | 'menu' | 'msgTime' | 'watermark'> {
+function readStoredSession(): Pick<SessionState, 'signedIn' | 'userInfo' | 'permissions' | 'menu' | 'msgTime' | 'watermark'> {
   return {
-    token: getToken(),
+    signedIn: hasSession(),
     userInfo: getStoredItem<UserInfo>(STORAGE_KEYS.USER_INFO),
     permissions: getStoredItem<string[]>(STORAGE_KEYS.PERMISSIONS) ?? [],
     menu: getStoredItem<MenuNode[]>(STORAGE_KEYS.MENU),
@@ -64,7 +65,6 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       content: data.waterMarkContent ?? '',
       subtext: data.waterMarkSubtext ?? '',
     };
-    setToken(data.token);
     setStoredItem(STORAGE_KEYS.USER_INFO, data.userInfo);
     setStoredItem(STORAGE_KEYS.PERMISSIONS, permissions);
     setStoredItem(STORAGE_KEYS.MSG_TIME, msgTime);
@@ -74,7 +74,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     storeShopSession(data);
     // A previous user's menu must not be shown, nor its routes built, for this one.
     removeStoredItem(STORAGE_KEYS.MENU);
-    set({ token: data.token, userInfo: data.userInfo, permissions, menu: null, msgTime, watermark });
+    set({ signedIn: true, userInfo: data.userInfo, permissions, menu: null, msgTime, watermark });
   },
 
   setMenu(menu) {
@@ -91,10 +91,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   clear() {
-    removeToken();
+    forgetSession();
     for (const key of SESSION_ITEMS) removeStoredItem(key);
     clearShopSession();
-    set({ token: null, userInfo: null, permissions: [], menu: null, msgTime: null, watermark: NO_WATERMARK });
+    set({ signedIn: false, userInfo: null, permissions: [], menu: null, msgTime: null, watermark: NO_WATERMARK });
   },
 }));
 

@@ -1,7 +1,7 @@
 /**
  * Names of the items the shell keeps in the browser (shell spec §3). They are the spec's own
  * names so that a user's stored settings survive a move between deployments of the suite.
- * The TOKEN, access and refresh tokens are cookies (tokenCookie.ts, shopSession.ts), not items.
+ * The TOKEN (HttpOnly, set by the server; sessionMarker.ts), access and refresh tokens are cookies, not items.
  */
 export const STORAGE_KEYS = {
   USER_INFO: 'USER_INFO',

@@ -9,7 +9,7 @@ import { signLicense } from '../../server/account/license/licenseFile';
 const databases = await databasesUnderTest();
 const LICENSE_KEY = 'test-licence-key';
 
-/** Each test speaks from its own client address (the server trusts X-Forwarded-For), so the per-IP limits of one test do not reach the next. */
+/** Each test speaks from its own client address (the test client is the trusted proxy: TRUST_PROXY), so the per-IP limits of one test do not reach the next. */
 let ipCounter = 0;
 const nextIp = () => `10.1.${Math.floor(++ipCounter / 200)}.${ipCounter % 200 + 1}`;
 
@@ -21,7 +21,7 @@ function startOfToday(): number {
 
 describe.each(databases)('sign-in by SMS, password recovery, registration and licences on $name', (database) => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer(database, { LICENSE_KEY }); });
+  beforeAll(async () => { s = await startTestServer(database, { LICENSE_KEY, TRUST_PROXY: '127.0.0.1' }); });
   afterAll(async () => { await s.stop(); });
 
   const db = () => s.server.ctx.database.db;
@@ -263,6 +263,7 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
   });
 
   describe('registration', () => {
+    const UNAVAILABLE = '账号、手机号或邮箱有误或已被使用，请检查后重试；已有账号可直接登录或找回密码';
     // agree: the demo configuration has agreement texts (tests/api/sysConfig.test.ts covers the refusal without it).
     const applicant = { accountId: 'newcomer', userName: '新同事', phone: '13911112222', email: 'newcomer@example.com', password: 'Welcome123', password2: 'Welcome123', agree: '1' };
 
@@ -281,7 +282,7 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
       expect(noName.body.code).toBe(100);
       expect(noName.body.data.errors[0].field).toBe('userName');
       const taken = await call('POST', '/set/system/register', { ...applicant, accountId: 'admin' }, ip);
-      expect(taken.body.message).toBe('账号 admin 已被使用，请换一个');
+      expect(taken.body).toMatchObject({ code: 100, message: UNAVAILABLE, data: null });
       expect(await db().selectFrom('sys_user_registration').selectAll().where('accountId', 'in', ['newcomer', 'admin']).execute()).toHaveLength(0);
     });
 
@@ -292,7 +293,7 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
       expect(await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'newcomer').execute()).toHaveLength(0);
       expect((await s.post(undefined, '/get/system/login', { accountId: 'newcomer', password: 'Welcome123' })).body.message).toBe('账号或密码错误');
       const again = await call('POST', '/set/system/register', applicant, nextIp());
-      expect(again.body.message).toBe('账号 newcomer 已被使用，请换一个');
+      expect(again.body.message).toBe(UNAVAILABLE);
 
       const status = await call('GET', '/get/system/getRegStatus', { accountId: 'newcomer', phone: '13911112222' }, nextIp());
       expect(status.body.data).toMatchObject({ accountId: 'newcomer', status: 'pending', statusLabel: '待审核' });
@@ -354,9 +355,9 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
     it('refuses a phone or e-mail a user already has, at registration and again at approval', async () => {
       const lina = await db().selectFrom('sys_user').select(['phone', 'email']).where('accountId', '=', 'lina').executeTakeFirstOrThrow();
       const phone = await call('POST', '/set/system/register', { ...applicant, accountId: 'copycat', phone: String(lina.phone), email: 'copycat@example.com' }, nextIp());
-      expect(phone.body).toMatchObject({ code: 100, message: '该手机号已被其他用户使用，可直接登录或找回密码' });
+      expect(phone.body).toMatchObject({ code: 100, message: UNAVAILABLE });
       const email = await call('POST', '/set/system/register', { ...applicant, accountId: 'copycat', phone: '13911116666', email: String(lina.email) }, nextIp());
-      expect(email.body).toMatchObject({ code: 100, message: '该邮箱已被其他用户使用，可直接登录或找回密码' });
+      expect(email.body).toEqual(phone.body);
       expect(await db().selectFrom('sys_user_registration').selectAll().where('accountId', '=', 'copycat').execute()).toHaveLength(0);
 
       // Two applications with one number both wait; approving the first takes the number from the second.
@@ -370,6 +371,31 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
       expect(await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'twin2').execute()).toHaveLength(0);
       const waiting = await db().selectFrom('sys_user_registration').select('status').where('accountId', '=', 'twin2').executeTakeFirstOrThrow();
       expect(waiting.status).toBe('pending');
+    });
+
+    it('answers every clash — account, pending account, phone, e-mail — with one message, each counted against the address\'s limit', async () => {
+      const ip = nextIp();
+      const lina = await db().selectFrom('sys_user').select(['phone', 'email']).where('accountId', '=', 'lina').executeTakeFirstOrThrow();
+      const fresh = { ...applicant, accountId: 'prober', phone: '13911118888', email: 'prober@example.com' };
+      const pending = await call('POST', '/set/system/register', { ...fresh, accountId: 'pending1', phone: '13911118881', email: 'pending1@example.com' }, ip);
+      expect(pending.body.code).toBe(200);
+      const clashes = [
+        { ...fresh, accountId: 'lina' },
+        { ...fresh, accountId: 'pending1' },
+        { ...fresh, phone: String(lina.phone) },
+        { ...fresh, email: String(lina.email) },
+        { ...fresh, accountId: 'wangfang', phone: String(lina.phone), email: String(lina.email) },
+      ];
+      const answers = [];
+      for (const clash of clashes) answers.push(await call('POST', '/set/system/register', clash, ip));
+      for (const answer of answers) expect(answer.body).toEqual({ code: 100, message: UNAVAILABLE, data: null });
+      // 1 registration + 5 probes so far; four more of anything, then the limit — for clashes and free names alike.
+      for (let i = 0; i < 4; i += 1) expect((await call('POST', '/set/system/register', { ...fresh, accountId: 'admin' }, ip)).body.message).toBe(UNAVAILABLE);
+      const limited = await call('POST', '/set/system/register', { ...fresh, accountId: 'admin' }, ip);
+      const limitedFree = await call('POST', '/set/system/register', fresh, ip);
+      expect(limited.body).toMatchObject({ code: 100, message: '当前网络注册过于频繁（每小时最多 10 次），请稍后再试' });
+      expect(limitedFree.body).toEqual(limited.body);
+      expect(await db().selectFrom('sys_user_registration').selectAll().where('accountId', '=', 'prober').execute()).toHaveLength(0);
     });
 
     it('limits registrations per client address', async () => {

@@ -372,11 +372,14 @@ describe.each(databases)('the personal desk on $name', (database) => {
   });
 
   describe('the OfficeOut entity', () => {
-    it('makes the signed-in user the person out and their department the outing\'s, unless the form names others', async () => {
+    it('makes the signed-in user the person out and their department the outing\'s; only who may act for others names someone else', async () => {
       const own = await registerOuting('lina');
       expect(own).toMatchObject({ applicant: users.lina.userId, applicantName: '李娜', dept: users.lina.deptId, status: 'applied' });
-      const forColleague = await registerOuting('lina', { applicant: users.liuyang.userId, dept: users.liuyang.deptId });
-      expect(forColleague).toMatchObject({ applicant: users.liuyang.userId, dept: users.liuyang.deptId, createUser: users.lina.userId });
+      // Staff register their own outings only (server/entity/ownerFields.ts; tests/api/ownerFields.test.ts).
+      const refused = await s.post(tokens.lina, '/set/office/insertOfficeOut', outing({ applicant: users.liuyang.userId }));
+      expect(refused.body.code).toBe(100);
+      const forColleague = await registerOuting('wangfang', { applicant: users.liuyang.userId, dept: users.liuyang.deptId });
+      expect(forColleague).toMatchObject({ applicant: users.liuyang.userId, dept: users.liuyang.deptId, createUser: users.wangfang.userId });
       // It is liuyang's outing: on his own list.
       const mine = await s.get(tokens.liuyang, '/get/office/getMyOfficeOutList', { pageSize: 100 });
       expect(mine.body.data.list.map((r: { outId: string }) => r.outId)).toContain(forColleague.outId);

@@ -104,13 +104,16 @@ describe.each(databases)('HrContract through the generic entity calls on $name',
       expect([...seen].sort()).toEqual(inserted.map((r) => r.contractId).sort());
     });
 
-    it('falls back to the default sort (startDate descending) for an unknown or hostile prop, never an error', async () => {
+    it('uses the default sort (startDate descending) without a prop, and refuses an unknown or hostile prop by name', async () => {
       const byDefault = ['PG-6', 'PG-5', 'PG-4', 'PG-3', 'PG-2', 'PG-1', 'PG-0'];
-      for (const prop of ['', 'noSuchField', 'amount; drop table hr_contract', 'userIdName', '"contractNo"']) {
-        const res = await s.get(hr, '/get/hr/getHrContractList', { keyword: 'PG-', prop, order: 'ascending', pageSize: 50 });
-        expect(res.status, prop).toBe(200);
-        expect(res.body.code, prop).toBe(200);
-        expect(res.body.data.list.map((r: any) => r.contractNo), prop).toEqual(byDefault);
+      const res = await s.get(hr, '/get/hr/getHrContractList', { keyword: 'PG-', prop: '', order: 'ascending', pageSize: 50 });
+      expect(res.body.code).toBe(200);
+      expect(res.body.data.list.map((r: any) => r.contractNo)).toEqual(byDefault);
+      // Sorting is by the answer's fields only (docs/ARCHITECTURE.md, Filters), so a name outside them is refused, never guessed.
+      for (const prop of ['noSuchField', 'amount; drop table hr_contract', 'userIdName', '"contractNo"']) {
+        const refused = await s.get(hr, '/get/hr/getHrContractList', { keyword: 'PG-', prop, order: 'ascending', pageSize: 50 });
+        expect(refused.status, prop).toBe(200);
+        expect(refused.body, prop).toMatchObject({ code: 100, message: `不能按字段 ${prop} 排序`, data: { field: prop } });
       }
       expect(await count()).toBeGreaterThan(7);
     });

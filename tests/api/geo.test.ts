@@ -32,6 +32,8 @@ describe.each(databases)('location, weather and city codes with providers on $na
     s = await startTestServer(database, {
       WEATHER_API_URL: `${provider.base}/weather?tenant=t1`, WEATHER_API_KEY: 'weather-key',
       LOCATION_API_URL: `${provider.base}/location`, GEO_TIMEOUT_MS: '500',
+      // The test client is the proxy: its X-Forwarded-For names the client address.
+      TRUST_PROXY: '127.0.0.1',
     });
     [lina, zhang] = await Promise.all([s.login('lina'), s.login('zhangwei')]);
   });

@@ -68,12 +68,13 @@ describe('own profile, avatar and initial passwords in the browser', () => {
 
   it('asks a new account for its own password at the first sign-in with the initial one', async () => {
     const { page: adminPage, context: adminContext } = await suite.newPage('admin');
-    const made = await adminPage.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('TOKEN='))?.slice(6) ?? '';
+    // The page cannot read its HttpOnly session cookie; the test hands the token in as an API client would hold it.
+    const adminToken = (await adminContext.cookies()).find((c) => c.name === 'TOKEN')?.value ?? '';
+    const made = await adminPage.evaluate(async (token) => {
       const dept = await (await fetch('/capi/get/system/getDeptList?pageSize=50', { headers: { Authorization: `Bearer ${token}` } })).json();
       const body = new URLSearchParams({ accountId: 'newcomer', userName: '新同事', deptId: dept.data.list[0].deptId, phone: '13912340000', status: '1' });
       return (await fetch('/capi/set/system/insertUser', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body })).json();
-    });
+    }, adminToken);
     expect(made.data.$initialPassword).toEqual({ channel: 'sms', delivered: true });
     await adminContext.close();
     const sms = await db().selectFrom('sys_outbox').select('body').where('recipient', '=', '13912340000').executeTakeFirstOrThrow();

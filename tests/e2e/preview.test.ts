@@ -202,7 +202,8 @@ describe('file previews in the browser, all offline', () => {
 
   it('mobile variants: the same renderers, full width', async () => {
     const mobile = await suite.browser.newContext({ baseURL: suite.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-    await mobile.addCookies([{ name: 'TOKEN', value: token, url: suite.baseUrl }]);
+    // The session as the server sets it: the HttpOnly token and the marker the guard reads.
+    await mobile.addCookies([{ name: 'TOKEN', value: token, url: suite.baseUrl, httpOnly: true, sameSite: 'Strict' }, { name: 'SIGNED_IN', value: '1', url: suite.baseUrl, sameSite: 'Strict' }]);
     const phone = await mobile.newPage();
     await open(phone, '/app/file/preview/excel', files.xlsx);
     await expect.poll(() => phone.getByRole('cell', { name: FIXTURE_TEXT.xlsxAmount }).count()).toBe(1);

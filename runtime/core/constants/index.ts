@@ -8,3 +8,4 @@ export * from './geo';
 export * from './branding';
 export * from './attachmentRoles';
 export * from './statistics';
+export * from './archiveLimits';

@@ -8,6 +8,7 @@ export type { Predicate } from './Predicate';
 export { filterTypeForField } from './filterTypeForField';
 export { operatorsForFilterType, operatorsForField } from './operatorsForFilterType';
 export { parseFilterObj } from './parseFilterObj';
+export { MAX_FILTER_VALUES, MAX_FILTER_VALUES_TOTAL } from './filterLimits';
 export { matchesPredicates } from './matchesPredicates';
 export { countAppliedFilters } from './countAppliedFilters';
 export {

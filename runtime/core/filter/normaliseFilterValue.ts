@@ -1,6 +1,7 @@
 import type { FieldDef, FilterOperator, FilterType } from '../schema/types';
 import { isDateOnly, normaliseDate, normaliseDateTime } from '../validation';
 import { FilterError } from './FilterError';
+import { MAX_FILTER_VALUES } from './filterLimits';
 import { isEmptyFilterValue } from './isEmptyFilterValue';
 import { isNumericField } from './isNumericField';
 
@@ -19,6 +20,7 @@ function scalarText(field: FieldDef, value: unknown): string {
 
 function textList(field: FieldDef, value: unknown, splitCommas: boolean): string[] {
   const items = Array.isArray(value) ? value : splitCommas && typeof value === 'string' ? value.split(',') : [value];
+  if (items.length > MAX_FILTER_VALUES) throw new FilterError(field.name, 'tooManyValues', 'filter.tooManyValues', { max: MAX_FILTER_VALUES });
   return items.filter((item) => !isEmptyFilterValue(item)).map((item) => scalarText(field, item));
 }
 
@@ -45,7 +47,8 @@ export function normaliseFilterValue(field: FieldDef, type: FilterType, operator
     case 'text': {
       if (!isNumericField(field)) return scalarText(field, value);
       if (typeof value === 'number' && Number.isFinite(value)) return value;
-      if (typeof value === 'string' && DECIMAL.test(value.trim())) return Number(value.trim());
+      // '1e309' is decimal text but no finite number: PostgreSQL refuses Infinity in a numeric comparison.
+      if (typeof value === 'string' && DECIMAL.test(value.trim()) && Number.isFinite(Number(value.trim()))) return Number(value.trim());
       return bad(field);
     }
     case 'select':

@@ -3,6 +3,7 @@ import type { EntityDef, FieldDef, FilterOperator, FilterType } from '../schema/
 import { FILTER_OPERATORS } from '../schema/types';
 import { findFilterableField } from './findFilterableField';
 import { FilterError } from './FilterError';
+import { MAX_FILTER_VALUES_TOTAL } from './filterLimits';
 import { isEmptyFilterValue } from './isEmptyFilterValue';
 import { isNumericField } from './isNumericField';
 import { normaliseFilterValue } from './normaliseFilterValue';
@@ -45,12 +46,15 @@ function readFilterObject(raw: unknown): Record<string, unknown> {
 /**
  * Turns the request's `filterObj` ({field: {value, operator}}, as an object or a JSON string)
  * into checked predicates. Only fields of the entity (or its system columns) can be filtered, so
- * a field name never reaches SQL unless the schema declared it.
+ * a field name never reaches SQL unless the schema declared it — and, given `answered` (the
+ * fields the caller's answer holds), only those: a filter on a field the caller may not read
+ * would reveal its values one yes or no at a time, so it is refused as if the field did not exist.
  */
-export function parseFilterObj(entity: EntityDef, raw: unknown): Predicate[] {
+export function parseFilterObj(entity: EntityDef, raw: unknown, answered?: ReadonlySet<string>): Predicate[] {
   const predicates: Predicate[] = [];
+  let values = 0;
   for (const [name, entry] of Object.entries(readFilterObject(raw))) {
-    const field = findFilterableField(entity, name);
+    const field = !answered || answered.has(name) ? findFilterableField(entity, name) : undefined;
     if (!field) throw new FilterError(name, 'unknownField', 'filter.unknownField');
     if (UNFILTERABLE.has(field.type)) throw new FilterError(name, 'unknownField', 'filter.notFilterable');
     if (entry === null || entry === undefined) continue;
@@ -68,13 +72,10 @@ export function parseFilterObj(entity: EntityDef, raw: unknown): Predicate[] {
       .filter((op) => !configured?.operators || configured.operators.includes(op));
     if (!allowed.includes(operator)) throw new FilterError(name, 'badOperator', 'filter.badOperator');
 
-    predicates.push({
-      field: name,
-      fieldType: field.type,
-      filterType,
-      operator,
-      value: normaliseFilterValue(field, filterType, operator, value),
-    });
+    const normalised = normaliseFilterValue(field, filterType, operator, value);
+    values += Array.isArray(normalised) ? normalised.length : 1;
+    if (values > MAX_FILTER_VALUES_TOTAL) throw new FilterError(name, 'tooManyValues', 'filter.tooManyValuesTotal', { max: MAX_FILTER_VALUES_TOTAL });
+    predicates.push({ field: name, fieldType: field.type, filterType, operator, value: normalised });
   }
   return predicates;
 }

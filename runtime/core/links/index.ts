@@ -1,2 +1,3 @@
 export * from './messageLinks';
 export * from './chatLinks';
+export * from './safeLink';

@@ -1,7 +1,7 @@
 import type {
   EntityAction, EntityDef, FieldDef, FormNode, ListColumn, ListDef,
 } from './types';
-import { ENTITY_ACTIONS } from './types';
+import { ENTITY_ACTIONS, ROW_VERSION } from './types';
 
 /**
  * Fills every default of an entity so the server, the screens and the designer all read the
@@ -15,6 +15,7 @@ const SYSTEM_FIELD_DEFS: FieldDef[] = [
   { name: 'unitId', type: 'reference', entity: 'Unit', label: 'common.field.unitId', system: true, indexed: true },
   { name: 'createTime', type: 'datetime', label: 'common.field.createTime', system: true, indexed: true },
   { name: 'updateTime', type: 'datetime', label: 'common.field.updateTime', system: true },
+  { name: ROW_VERSION, type: 'integer', label: 'common.field.rowVersion', system: true },
 ];
 
 const EDITABLE_DEFAULT_COLUMNS = 6;
@@ -101,7 +102,8 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
     fields,
     list,
     form: { ...(doc.form?.labelWidth ? { labelWidth: doc.form.labelWidth } : {}), layout: doc.form?.layout ?? defaultLayout(declared) },
-    details: doc.details ?? { sections: [{ fields: fields.filter((f) => f.name !== doc.key).map((f) => f.name) }] },
+    // The row version is bookkeeping for writers, not something a reader needs to see.
+    details: doc.details ?? { sections: [{ fields: fields.filter((f) => f.name !== doc.key && f.name !== ROW_VERSION).map((f) => f.name) }] },
     ...(doc.flow ? { flow: { ...doc.flow, editableIn: doc.flow.editableIn ?? [doc.flow.initial], transitions: doc.flow.transitions.map((t) => ({ ...t, roles: t.roles ?? [] })) } } : {}),
     permissions,
     calls,

@@ -56,8 +56,11 @@ export interface FieldDef {
   multiple?: boolean;
   /** Code rule (CodeRule.ruleCode) numbering this field when a record is stored with it empty. */
   autoCode?: string;
-  /** A checked text format beyond a pattern: `cron` = a five-part cron expression. */
-  format?: 'cron';
+  /**
+   * A checked text format beyond a pattern: `cron` = a five-part cron expression; `link` = a value
+   * the app renders as a link, an in-app path or an absolute http(s) URL (runtime/core/links/safeLink.ts).
+   */
+  format?: 'cron' | 'link';
   /** `attachments`: most files the field holds (checked by the upload widget and the server). */
   maxCount?: number;
   /** `subTable`: the child row fields (no nested subTables). */
@@ -307,4 +310,10 @@ export interface Registry {
 }
 
 /** System columns every entity table carries, filled by the server. */
-export const SYSTEM_FIELDS = ['createUser', 'createDept', 'unitId', 'createTime', 'updateTime'] as const;
+export const SYSTEM_FIELDS = ['createUser', 'createDept', 'unitId', 'createTime', 'updateTime', 'rowVersion'] as const;
+
+/**
+ * The row's version: 0 when born, one more at every write. An update or flow transition names
+ * the version it was read at, so a write made from a stale read is refused (no lost updates).
+ */
+export const ROW_VERSION = 'rowVersion';

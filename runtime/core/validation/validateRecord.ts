@@ -1,4 +1,5 @@
 import { isCronExpression } from './isCronExpression';
+import { isSafeLink } from '../links/safeLink';
 import { compileExpression, ExpressionError, isTruthy } from '../expression';
 import type { EntityDef, FieldDef, FieldRule, FormFieldNode, OptionItem } from '../schema/types';
 import { coerceField } from './coerceField';
@@ -112,6 +113,9 @@ function checkField(
   }
   if (field.format === 'cron' && typeof value === 'string' && !isCronExpression(value)) {
     issues.push({ field: path, reason: 'pattern', message: 'validation.cron' });
+  }
+  if (field.format === 'link' && typeof value === 'string' && !isSafeLink(value)) {
+    issues.push({ field: path, reason: 'pattern', message: 'validation.link' });
   }
   issues.push(...checkOptions(path, field, value, item?.options ?? field.options));
   issues.push(...checkRules(path, value, [...(field.rules ?? []), ...(item?.rules ?? [])], scope));

@@ -2,6 +2,7 @@ import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileProtectOutlined } fr
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OPEN_MODE_TYPES, officeViewerLink } from '../../core/office';
+import { safeHref } from '../../core/links';
 import { useFeedback } from '../feedback/useFeedback';
 import { useRuntime } from '../useRuntime';
 import { attachmentActions } from './attachmentActions';
@@ -17,8 +18,10 @@ export interface AttachmentMenuProps {
   onDelete?: (attachId: string) => void;
 }
 
+/** The office viewer's address comes from the stored configuration: only an in-app path or a web page opens. */
 function openInNewTab(url: string): void {
-  window.open(url, '_blank', 'noopener');
+  const safe = safeHref(url);
+  if (safe) window.open(safe, '_blank', 'noopener');
 }
 
 /** The actions one attachment offers at `roleFlag` (see attachmentActions), as small link buttons. */

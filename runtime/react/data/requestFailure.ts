@@ -37,3 +37,12 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   return errors.filter((item): item is FieldError => typeof item === 'object' && item !== null
     && typeof (item as FieldError).field === 'string' && typeof (item as FieldError).message === 'string');
 }
+
+/**
+ * True when the server refused a write because the record changed since it was read
+ * (`data.conflict = 'rowVersion'`, docs/API-CONTRACT.md): the screen offers to reload.
+ */
+export function isStaleRecord(error: unknown): boolean {
+  const data = shapeOf(error).body?.data as { conflict?: unknown } | undefined;
+  return data?.conflict === 'rowVersion';
+}

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef, FlowTransition, RowActionDef } from '../../core/schema/types';
+import { ROW_VERSION, type FieldDef, type FlowTransition, type RowActionDef } from '../../core/schema/types';
 import { useEntityRow } from '../data/useEntityRow';
 import { FieldValue } from '../format/FieldValue';
 import { flowStateOf, type Row } from '../format/fieldValues';
@@ -134,6 +134,7 @@ function EntityDetailsView({ bundle, basePath, id, single, row, version, onChang
           base={base}
           transition={chosen}
           recordId={row[entity.key] ?? id}
+          rowVersion={row[ROW_VERSION]}
           onClose={() => setChosen(null)}
           onDone={() => { setChosen(null); onChanged(); }}
         />

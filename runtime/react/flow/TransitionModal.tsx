@@ -2,8 +2,8 @@ import { Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namedCallPath } from '../../core/naming';
-import type { EntityDef, FieldDef, FlowTransition, RowActionDef } from '../../core/schema/types';
-import { alreadyShown, failureMessage } from '../data/requestFailure';
+import { ROW_VERSION, type EntityDef, type FieldDef, type FlowTransition, type RowActionDef } from '../../core/schema/types';
+import { alreadyShown, failureMessage, isStaleRecord } from '../data/requestFailure';
 import { testIdButtonProps } from '../feedback/testIdButtonProps';
 import { useFeedback } from '../feedback/useFeedback';
 import { useRuntime } from '../useRuntime';
@@ -15,6 +15,8 @@ export interface TransitionModalProps {
   /** A flow transition (with an opinion) or a named row action (with its confirmation). */
   transition: FlowTransition | RowActionDef;
   recordId: unknown;
+  /** The version of the record the user is deciding on: the server refuses the decision once it changed. */
+  rowVersion?: unknown;
   onClose(): void;
   /** Called after the server took the transition. */
   onDone(): void;
@@ -44,10 +46,10 @@ function TransitionFieldInput({ field, value, onChange }: { field: FieldDef; val
  * an optional opinion and, for users with signing settings, the password or SMS code, posted to
  * the transition's call. The server checks guards and the confirmation again.
  */
-export function TransitionModal({ entity, base, transition, recordId, onClose, onDone }: TransitionModalProps) {
+export function TransitionModal({ entity, base, transition, recordId, rowVersion, onClose, onDone }: TransitionModalProps) {
   const { t } = useTranslation();
   const { request } = useRuntime();
-  const { message, success } = useFeedback();
+  const { message, success, confirm: ask } = useFeedback();
   const isAction = !('to' in transition);
   const [opinion, setOpinion] = useState('');
   const [values, setValues] = useState<Record<string, unknown>>({});
@@ -61,7 +63,8 @@ export function TransitionModal({ entity, base, transition, recordId, onClose, o
     setSending(true);
     try {
       const extra = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-      const answer = await request.post<Record<string, unknown>>(namedCallPath(base, 'set', transition.call), { ...extra, id: recordId, ...(isAction ? {} : { opinion, ...sign }) });
+      const decision = isAction ? {} : { opinion, ...sign, ...(rowVersion === undefined ? {} : { [ROW_VERSION]: rowVersion }) };
+      const answer = await request.post<Record<string, unknown>>(namedCallPath(base, 'set', transition.call), { ...extra, id: recordId, ...decision });
       message.success(t('runtime.flow.done', { action: t(transition.label) }));
       // A named action whose change waits for the security administrator (three-role security).
       if (answer.data?.$pendingSecurityEvent) message.info(t('entity.SecurityEvent.pending'));
@@ -70,6 +73,16 @@ export function TransitionModal({ entity, base, transition, recordId, onClose, o
       if (typeof secret === 'string') success({ title: t(transition.label), content: t('runtime.action.secretOnce', { secret }) });
       onDone();
     } catch (error) {
+      if (isStaleRecord(error)) {
+        // Someone changed the record under the dialog: nothing was decided. Reloading shows what
+        // they changed; cancelling keeps the dialog and the typed opinion.
+        ask({
+          title: failureMessage(error, t('error.recordChanged')), content: t('runtime.stale.refreshHint'),
+          okText: t('runtime.stale.reloadDetails'), cancelText: t('runtime.action.cancel'),
+          okButtonProps: testIdButtonProps('stale-reload'), onOk: onDone,
+        });
+        return;
+      }
       if (!alreadyShown(error)) message.error(failureMessage(error, t('runtime.message.unknownError')));
     } finally {
       setSending(false);

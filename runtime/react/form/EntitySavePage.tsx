@@ -5,7 +5,8 @@ import { Button, Card, Result, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callPath } from '../../core/naming';
-import { alreadyShown, failureMessage, fieldErrorsOf } from '../data/requestFailure';
+import { ROW_VERSION, type FieldDef } from '../../core/schema/types';
+import { alreadyShown, failureMessage, fieldErrorsOf, isStaleRecord } from '../data/requestFailure';
 import { useEntityRow } from '../data/useEntityRow';
 import { useFeedback } from '../feedback/useFeedback';
 import type { Row } from '../format/fieldValues';
@@ -18,6 +19,8 @@ import { toFormValues, toSubmitValues } from './formValues';
 import { currentDefaultValues } from './currentDefaultValues';
 import { registerExpressionCompiler } from './registerExpressionCompiler';
 import { toFormilySchema } from './toFormilySchema';
+import { changedFormFields } from './changedFields';
+import { StaleRecordDialog } from './StaleRecordDialog';
 
 export interface EntitySavePageProps {
   entity: string;
@@ -39,17 +42,35 @@ export function EntitySavePage({ entity, basePath, id }: EntitySavePageProps) {
 
 function EntitySaveLoader({ bundle, basePath, id }: { bundle: EntitySchemaBundle; basePath: string; id?: string }) {
   const row = useEntityRow(bundle, id);
+  // The record as re-read after a refused stale save, once the user chose to reload it.
+  const [reloaded, setReloaded] = useState<Row | null>(null);
   if (row.status !== 'ready') return <PageStatus state={row} />;
-  return <EntitySaveForm bundle={bundle} basePath={basePath} id={id} row={row.value} />;
+  const current = reloaded ?? row.value;
+  return (
+    <EntitySaveForm key={String(current?.[ROW_VERSION] ?? '')} bundle={bundle} basePath={basePath} id={id} row={current} onReload={setReloaded} />
+  );
 }
 
 type BuiltSchema = { schema: ISchema } | { error: Error };
 
-function EntitySaveForm({ bundle, basePath, id, row }: { bundle: EntitySchemaBundle; basePath: string; id?: string; row: Row | null }) {
+interface EntitySaveFormProps {
+  bundle: EntitySchemaBundle;
+  basePath: string;
+  id?: string;
+  row: Row | null;
+  /** Starts the form again from this fresher record. */
+  onReload(row: Row): void;
+}
+
+/** A save refused as stale: the record as it is now (when it could be read) and the fields that differ. */
+interface StaleState { fresh: Row | null; changed?: FieldDef[] }
+
+function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormProps) {
   const { t } = useTranslation();
   const { request, navigate, user } = useRuntime();
   const { message } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
+  const [stale, setStale] = useState<StaleState | null>(null);
   const { entity, base } = bundle;
   // Taken once: a later change of the session object must not rebuild (and empty) the form.
   const [newRecordValues] = useState(() => currentDefaultValues(entity, user));
@@ -91,13 +112,21 @@ function EntitySaveForm({ bundle, basePath, id, row }: { bundle: EntitySchemaBun
     setSubmitting(true);
     try {
       const values = toSubmitValues(entity, form.values as Row, isShown);
-      if (id !== undefined) values[entity.key] = id;
+      if (id !== undefined) {
+        values[entity.key] = id;
+        // The version this form was loaded at: the server refuses the save if the record moved on since.
+        if (row?.[ROW_VERSION] !== undefined) values[ROW_VERSION] = row[ROW_VERSION];
+      }
       const answer = await request.post<Row>(callPath(base, entity.name, id === undefined ? 'insert' : 'update'), values);
       // A permission change waits for the security administrator: say so instead of "saved".
       if (answer.data && (answer.data as Row).$pendingSecurityEvent) message.info(t('entity.SecurityEvent.pending'));
       else message.success(t('runtime.message.saved'));
       navigate(basePath);
     } catch (error) {
+      if (isStaleRecord(error) && row) {
+        await showStale();
+        return;
+      }
       // A validation refusal (code 100) names its fields: the messages go where the user looks.
       for (const { field, message: text } of fieldErrorsOf(error)) {
         form.setFieldState(field, (state) => { state.selfErrors = [text]; });
@@ -107,6 +136,16 @@ function EntitySaveForm({ bundle, basePath, id, row }: { bundle: EntitySchemaBun
       setSubmitting(false);
     }
   };
+
+  // What changed is read from the record as it is now; the form keeps what the user typed meanwhile.
+  async function showStale() {
+    try {
+      const answer = await request.get<Row>(callPath(base, entity.name, 'view'), { id });
+      setStale({ fresh: answer.data, changed: row ? changedFormFields(entity, row, answer.data) : [] });
+    } catch {
+      setStale({ fresh: null });
+    }
+  }
 
   return (
     <Card title={t(id === undefined ? 'runtime.form.createTitle' : 'runtime.form.editTitle', { entity: t(entity.title) })}>
@@ -123,6 +162,14 @@ function EntitySaveForm({ bundle, basePath, id, row }: { bundle: EntitySchemaBun
           {t('runtime.action.cancel')}
         </Button>
       </Space>
+      {stale && (
+        <StaleRecordDialog
+          changed={stale.changed}
+          onKeepEditing={() => setStale(null)}
+          // A record that can no longer be read (deleted meanwhile) has nothing to reload: back to the list.
+          onReload={() => { if (stale.fresh) onReload(stale.fresh); else navigate(basePath); }}
+        />
+      )}
     </Card>
   );
 }

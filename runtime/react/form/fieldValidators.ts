@@ -1,4 +1,5 @@
 import { compileExpression, ExpressionError } from '../../core/expression';
+import { isSafeLink } from '../../core/links/safeLink';
 import type { FieldDef, FieldRule, FormFieldNode } from '../../core/schema/types';
 import type { Translate } from '../format/Translate';
 
@@ -48,6 +49,11 @@ export function fieldValidators(field: FieldDef, item: FormFieldNode | undefined
   if (NUMBER_TYPES.has(field.type)) {
     if (field.min !== undefined) validators.push({ minimum: field.min, message: translate('validation.min', { min: field.min }) });
     if (field.max !== undefined) validators.push({ maximum: field.max, message: translate('validation.max', { max: field.max }) });
+  }
+  if (field.format === 'link') {
+    // The server's rule (runtime/core/validation), shown while typing; an empty value is the `required` entry's concern.
+    const validator = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'string' && isSafeLink(value));
+    validators.push({ validator, message: translate('validation.link') });
   }
   for (const rule of [...(field.rules ?? []), ...(item?.rules ?? [])]) {
     validators.push(...ruleValidator(field, rule, translate));

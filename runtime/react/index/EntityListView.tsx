@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countAppliedFilters } from '../../core/filter';
 import { callPath } from '../../core/naming';
-import type { FlowTransition, RowActionDef } from '../../core/schema/types';
+import { ROW_VERSION, type FlowTransition, type RowActionDef } from '../../core/schema/types';
 import type { PagedList } from '../data/PagedList';
 import { alreadyShown, failureMessage } from '../data/requestFailure';
 import { useFeedback } from '../feedback/useFeedback';
@@ -276,6 +276,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
           base={base}
           transition={transitionTarget.transition}
           recordId={transitionTarget.row[entity.key]}
+          rowVersion={transitionTarget.row[ROW_VERSION]}
           onClose={() => setTransitionTarget(null)}
           onDone={() => { setTransitionTarget(null); list.reload(); }}
         />

@@ -9,7 +9,7 @@ import { hashToken } from '../../auth/sessions';
 import { loadPrincipal } from '../../auth/loadPrincipal';
 import { ApiError } from '../../http/ApiError';
 import { readToken } from '../../http/readToken';
-import { normaliseBody, readIdList } from '../../http/normaliseBody';
+import { assertCleanParams, normaliseBody, readIdList } from '../../http/normaliseBody';
 import { pickLanguage, translatorFor } from '../../http/serverI18n';
 import { newId, nowText } from '../../http/newId';
 import { rowScopeFor, type RowScope } from '../../entity/dataScope';
@@ -55,6 +55,7 @@ async function readInput(ctx: ServerContext, raw: FastifyRequest): Promise<{ par
       if (part.type === 'file') file = await storeLicenceFile(ctx, part as MultipartFile);
       else if (typeof part.value === 'string') params[part.fieldname.replace(/\[\]$/, '')] = part.value;
     }
+    assertCleanParams(params);
   } catch (error) {
     await discardStoredFile(ctx, file);
     throw error;

@@ -7,22 +7,29 @@ import { request } from '../../request/request';
 import { useSessionStore } from '../../session/sessionStore';
 import type { LoginData } from '../../session/sessionTypes';
 import { errorText } from './errorText';
+import { KEEP_SESSION_HEADER } from '../../../runtime/core/constants/sessionCookie';
 
 /** Shell spec §1/§6: only the account whose accountId is admin may sign in as another account. */
 export const LOGIN_AS_ACCOUNT = 'admin';
 
 interface UserOption { label: string; value: string }
 
+/** The new session, named by its own token: the browser's session stays the administrator's until the switch. */
+const bearer = (token: string) => ({ quiet: true, headers: { Authorization: `Bearer ${token}` } });
+
 /** Whether the new session sees any menu, asked with its own token before the switch. */
 async function hasMenus(token: string): Promise<boolean> {
-  const response = await fetch('/capi/get/system/myMenus', { headers: { Authorization: `Bearer ${token}` } });
-  const body = await response.json() as { code?: number; data?: { menu?: unknown[] } };
-  return body.code === 200 && Array.isArray(body.data?.menu) && body.data.menu.length > 0;
+  try {
+    const answer = await request.get<{ menu?: unknown[] }>('/get/system/myMenus', {}, bearer(token));
+    return Array.isArray(answer.data.menu) && answer.data.menu.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** Ends a session nobody will use (the switch was called off). */
 async function revoke(token: string): Promise<void> {
-  await fetch('/capi/set/system/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+  await request.post('/set/system/logout', {}, bearer(token)).catch(() => undefined);
 }
 
 /**
@@ -72,13 +79,15 @@ export function LoginAsPage() {
     if (!target) { void message.warning(t('account.page.loginAs.userRequired')); return; }
     setSwitching(true);
     try {
-      const answer = await request.post<LoginData>('/set/system/loginOtherAccount', { accountId: target }, { quiet: true });
+      // Opened beside the administrator's session (no cookie yet), checked, then adopted as the browser's session.
+      const answer = await request.post<LoginData>('/set/system/loginOtherAccount', { accountId: target }, { quiet: true, headers: { [KEEP_SESSION_HEADER]: '1' } });
       if (!(await hasMenus(answer.data.token))) {
         await revoke(answer.data.token);
         modal.warning({ title: t('account.page.loginAs.title'), content: <span data-testid="login-as-no-menu">{t('shell.login.noMenu')}</span> });
         setSwitching(false);
         return;
       }
+      await request.post('/set/system/adoptSession', {}, bearer(answer.data.token));
       useSessionStore.getState().signIn(answer.data);
       // A fresh start at '/': no route, menu or store of the administrator's session survives.
       window.location.assign('/');

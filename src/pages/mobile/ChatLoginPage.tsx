@@ -8,7 +8,7 @@ import { loginUrl } from '../../router/loginUrl';
 import { restartAppRouterAt } from '../../router/routerHost';
 import { useSessionStore } from '../../session/sessionStore';
 import type { LoginData } from '../../session/sessionTypes';
-import { getToken } from '../../session/tokenCookie';
+import { hasSession } from '../../session/sessionMarker';
 import { MobileFrame } from './MobileFrame';
 
 /**
@@ -28,7 +28,7 @@ export function ChatLoginPage({ client }: { client: ChatClient }) {
     if (started.current) return;
     started.current = true;
     if (!jump.code) {
-      if (getToken()) void navigate(jump.target, { replace: true });
+      if (hasSession()) void navigate(jump.target, { replace: true });
       return;
     }
     request.post<LoginData>('/get/chat/doAppLogin', { app: CHAT_APP_OF_CLIENT[client], code: jump.code }, { quiet: true }).then(
@@ -48,7 +48,7 @@ export function ChatLoginPage({ client }: { client: ChatClient }) {
   let content;
   if (failure) {
     content = <Result status="error" title={t('shell.chat.failed')} subTitle={<span data-testid="chat-login-error">{failure}</span>} extra={passwordLogin} />;
-  } else if (!jump.code && !getToken()) {
+  } else if (!jump.code && !hasSession()) {
     content = (
       <Result
         status="info"

@@ -2,7 +2,7 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Empty, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ChatClient } from '../../../runtime/core/links';
+import { safeHref, type ChatClient } from '../../../runtime/core/links';
 import { VERSION_LABEL } from '../../config/appSettings';
 import { useAppName } from '../../config/useAppName';
 import { menuIcon } from '../../layout/menuIcons';
@@ -50,7 +50,8 @@ export function MobileHome({ client }: MobileHomeProps) {
   const appName = useAppName();
   const userInfo = useSessionStore((state) => state.userInfo);
   const menu = useSessionStore((state) => state.menu) ?? [];
-  const entries = menuPageEntries(menu);
+  // An entry whose stored path is not a safe link (runtime/core/links/safeLink.ts) is not offered.
+  const entries = menuPageEntries(menu).filter((node) => safeHref(menuLinkPath(node)));
   usePageTitle(appName);
 
   const signOut = () => {

@@ -2,6 +2,7 @@ import {
   DEFAULT_OFFICE_VIEWER_CONFIG, officeViewerLink, parseOfficeViewerConfig, type OfficeViewerConfig, type OfficeViewerLink, type OpenModeType,
 } from '../../../runtime/core/office';
 import { request } from '../../request';
+import { safeHref } from '../../../runtime/core/links';
 
 export const OFFICE_VIEWER_CONFIG_CALL = '/get/file/getOfficeViewerConfig';
 
@@ -39,8 +40,11 @@ export async function officeViewerLinkFor(file: OfficeFile, openModeType: OpenMo
 /** Opens that link in a new tab (the attachment menu's read / print / edit / red-header entries). */
 export async function openOfficeViewer(file: OfficeFile, openModeType: OpenModeType): Promise<OfficeViewerLink> {
   const link = await officeViewerLinkFor(file, openModeType);
-  const opened = window.open(link.url, '_blank');
+  // The viewer's address comes from the stored configuration: only an in-app path or a web page is opened.
+  const url = safeHref(link.url);
+  if (!url) return link;
+  const opened = window.open(url, '_blank');
   if (opened) opened.opener = null;
-  else window.location.assign(link.url);
+  else window.location.assign(url);
   return link;
 }

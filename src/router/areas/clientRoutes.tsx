@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { CHAT_CLIENTS, HANDLE_AREAS, MODULE_DETAILS_LINKS, type ChatClient } from '../../../runtime/core/links';
 import { loadSessionMenu } from '../../session/sessionMenu';
-import { getToken } from '../../session/tokenCookie';
+import { hasSession } from '../../session/sessionMarker';
 import { lazyPage } from '../lazyPage';
 import type { RouteHandle } from '../routeHandle';
 import type { AreaRoutes } from './AreaRoutes';
@@ -16,14 +16,14 @@ const WorkflowHandlePage = lazyPage(() => import('../../pages/links/WorkflowHand
 /** Standalone pages that show the menu load it (the layout's guard does that for its own pages). */
 async function loadMenuWhenSignedIn(): Promise<null> {
   // Without a session the standalone guard redirects to /login; asking for the menu would only fail.
-  if (getToken()) await loadSessionMenu();
+  if (hasSession()) await loadSessionMenu();
   return null;
 }
 
 /** /dapp and /wapp: without a session, the chat app's own sign-in (its message-jump handler). */
 function chatClientGuard(client: ChatClient) {
   return async (): Promise<null> => {
-    if (!getToken()) throw redirect(`/${client}/login?${new URLSearchParams({ redirect: `/${client}` }).toString()}`);
+    if (!hasSession()) throw redirect(`/${client}/login?${new URLSearchParams({ redirect: `/${client}` }).toString()}`);
     await loadSessionMenu();
     return null;
   };

@@ -35,7 +35,7 @@ describe('schema loader', () => {
 
   it('fills defaults: key and system fields, labels, list, form, permissions, calls', () => {
     const entity = buildRegistry(sources(entityDoc())).entities.get('DemoThing')!;
-    expect(entity.fields.map((f) => f.name)).toEqual(['thingId', 'title', 'startDate', 'endDate', 'createUser', 'createDept', 'unitId', 'createTime', 'updateTime']);
+    expect(entity.fields.map((f) => f.name)).toEqual(['thingId', 'title', 'startDate', 'endDate', 'createUser', 'createDept', 'unitId', 'createTime', 'updateTime', 'rowVersion']);
     expect(entity.fields.find((f) => f.name === 'title')!.label).toBe('entity.DemoThing.field.title');
     expect(entity.labelField).toBe('title');
     expect(entity.list.defaultSort).toEqual({ prop: 'createTime', order: 'descending' });

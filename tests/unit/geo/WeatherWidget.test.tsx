@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import Cookies from 'js-cookie';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n/i18n';
@@ -21,9 +20,13 @@ let provider: Provider;
 let withProvider: TestServer;
 let withoutProvider: TestServer;
 
+let token = '';
+
+/** Node's HTTP client keeps no cookies: the session goes as the Bearer header API clients send. */
 async function signIn(server: TestServer, accountId: string): Promise<void> {
   httpClient.defaults.baseURL = `${server.baseUrl}/capi`;
-  Cookies.set('TOKEN', await server.login(accountId));
+  token = await server.login(accountId);
+  httpClient.defaults.headers.common.Authorization = `Bearer ${token}`;
 }
 
 function renderWidget() {
@@ -76,7 +79,6 @@ describe('weather widget', () => {
   it('shows the provider failure the server reports, and recovers on retry', async () => {
     await signIn(withProvider, 'wangfang');
     // A city no earlier test asked for, so no kept answer hides the failure.
-    const token = Cookies.get('TOKEN')!;
     expect((await withProvider.post(token, '/set/system/saveMyCity', { cityCode: '320100' })).body.code).toBe(200);
     provider.weatherMode = 'fail';
     renderWidget();

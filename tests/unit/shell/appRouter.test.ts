@@ -39,8 +39,8 @@ describe('app router', () => {
     bindFeedback({ message: quiet, notification: quiet, modal: { confirm: vi.fn() } });
   });
 
-  it('sends a visitor without TOKEN to /login, remembering the page', async () => {
-    Cookies.remove('TOKEN');
+  it('sends a visitor without a session to /login, remembering the page', async () => {
+    Cookies.remove('SIGNED_IN');
     restartAppRouterAt('/login');
     const router = getAppRouter();
     await router.navigate('/hr/contract/details?id=7');
@@ -50,7 +50,7 @@ describe('app router', () => {
   });
 
   it('builds the menu routes once on the first signed-in navigation', async () => {
-    Cookies.set('TOKEN', 'tok');
+    Cookies.set('SIGNED_IN', '1');
     restartAppRouterAt('/login');
     const router = getAppRouter();
 
@@ -69,14 +69,14 @@ describe('app router', () => {
   });
 
   it('shows the catch-all for paths the menu does not grant', async () => {
-    Cookies.set('TOKEN', 'tok');
+    Cookies.set('SIGNED_IN', '1');
     const router = getAppRouter();
     await router.navigate('/finance/secret');
     expect(matchedPaths(router)).toEqual(['/', '*']);
   });
 
   it("redirects '/' to the dashboard", async () => {
-    Cookies.set('TOKEN', 'tok');
+    Cookies.set('SIGNED_IN', '1');
     const router = getAppRouter();
     await router.navigate('/');
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -35,7 +35,7 @@ describe('client routes', () => {
   });
 
   it('registers every message deep link, its family screen, and the mobile home, outside the layout', async () => {
-    Cookies.set('TOKEN', 'tok');
+    Cookies.set('SIGNED_IN', '1');
     restartAppRouterAt('/login');
     const router = getAppRouter();
     await router.navigate('/app');
@@ -51,7 +51,7 @@ describe('client routes', () => {
   });
 
   it('opens the workflow and document targets inside the layout', async () => {
-    Cookies.set('TOKEN', 'tok');
+    Cookies.set('SIGNED_IN', '1');
     restartAppRouterAt('/login');
     const router = getAppRouter();
     for (const path of ['/bpm/handle/dowork', '/bpm/handle/read', '/doc/handle/dowork', '/doc/handle/read']) {
@@ -61,7 +61,7 @@ describe('client routes', () => {
   });
 
   it('sends a deep link opened without a session to /login, remembering it', async () => {
-    Cookies.remove('TOKEN');
+    Cookies.remove('SIGNED_IN');
     restartAppRouterAt('/login');
     const router = getAppRouter();
     await router.navigate('/app/hr/contract/details?contractId=7');
@@ -72,7 +72,7 @@ describe('client routes', () => {
   });
 
   it('sends the chat clients without a session to their own message-jump handler', async () => {
-    Cookies.remove('TOKEN');
+    Cookies.remove('SIGNED_IN');
     restartAppRouterAt('/login');
     const router = getAppRouter();
     await router.navigate('/dapp');
@@ -84,7 +84,7 @@ describe('client routes', () => {
   });
 
   it("redirects '/' to the configured dashboard URL", async () => {
-    Cookies.set('TOKEN', 'tok');
+    Cookies.set('SIGNED_IN', '1');
     dashboardUrl = '/hr/contract';
     restartAppRouterAt('/login');
     const router = getAppRouter();

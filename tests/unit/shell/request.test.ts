@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('request layer', () => {
-  it('GET sends the bearer token, the language and a cache-buster under /capi', async () => {
+  it('GET sends the session header, the language and a cache-buster under /capi', async () => {
     Cookies.set('TOKEN', 'tok-1');
     reply = () => ({ data: { code: 200, message: 'ok', data: { list: [], total: 0 } } });
     const answer = await request.get<{ total: number }>('/get/hr/getHrContractList', { page: 1 });
@@ -54,12 +54,14 @@ describe('request layer', () => {
     const [config] = sent;
     expect(config.baseURL).toBe('/capi');
     expect(config.timeout).toBe(300_000);
-    expect(config.headers.get('Authorization')).toBe('Bearer tok-1');
+    // The session is the HttpOnly cookie the browser sends itself; the header lets the server accept it.
+    expect(config.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(config.headers.has('Authorization')).toBe(false);
     expect(config.headers.get('Accept-Language')).toBe('zh-CN');
     expect(config.params).toMatchObject({ page: 1, _t: expect.any(Number) });
   });
 
-  it('sends no Authorization header without a token', async () => {
+  it('sends no Authorization header: the page never holds the token', async () => {
     await request.get('/get/system/getOrgTypeList');
     expect(sent[0].headers.has('Authorization')).toBe(false);
   });

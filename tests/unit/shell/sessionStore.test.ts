@@ -27,10 +27,12 @@ describe('session store', () => {
     expect(parsePermissions(undefined)).toEqual([]);
   });
 
-  it('signIn keeps the token cookie and the session items', () => {
+  it('signIn keeps the session items but never the token (the server\'s HttpOnly cookie)', () => {
     setStoredItem('MENU', [{ name: 'old' }]);
     useSessionStore.getState().signIn(login);
-    expect(Cookies.get('TOKEN')).toBe('tok-42');
+    expect(Cookies.get('TOKEN')).toBeUndefined();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('tok-42');
+    expect(useSessionStore.getState().signedIn).toBe(true);
     expect(getStoredItem('USER_INFO')).toEqual(login.userInfo);
     expect(getStoredItem('PERMISSIONS')).toEqual(['hr:HrContract:list', 'hr:HrContract:insert']);
     expect(getStoredItem('MSG_TIME')).toBe('1700000000000');
@@ -45,14 +47,15 @@ describe('session store', () => {
 
   it('clear forgets everything of the session but not the preferences', () => {
     setStoredItem('APP_LANG', 'en');
+    Cookies.set('SIGNED_IN', '1');
     useSessionStore.getState().signIn(login);
     useSessionStore.getState().setMenu([]);
     useSessionStore.getState().clear();
-    expect(Cookies.get('TOKEN')).toBeUndefined();
+    expect(Cookies.get('SIGNED_IN')).toBeUndefined();
     for (const key of ['USER_INFO', 'PERMISSIONS', 'MENU', 'MSG_TIME', 'WATER_MARK', 'WATER_MARK_CONTENT', 'WATER_MARK_SUBTEXT'] as const) {
       expect(getStoredItem(key)).toBeNull();
     }
     expect(getStoredItem('APP_LANG')).toBe('en');
-    expect(useSessionStore.getState()).toMatchObject({ token: null, userInfo: null, permissions: [], menu: null });
+    expect(useSessionStore.getState()).toMatchObject({ signedIn: false, userInfo: null, permissions: [], menu: null });
   });
 });

@@ -3,6 +3,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { detailsPath } from '../../../../runtime/react/paths';
+import { safeHref } from '../../../../runtime/core/links';
 import { RelativeTime } from '../../../components';
 import { useWidgetData } from './useWidgetData';
 import { WidgetStatus } from './WidgetStatus';
@@ -25,7 +26,8 @@ export function PendingInfoWidget() {
         <BellOutlined /> {t('desk.pending.unreadMessages', { count: unreadMessages })}
       </Link>
       {groups.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('desk.pending.nothing')} />}
-      {groups.map((group) => (
+      {/* A group's path is a stored menu path: linked only when it is a safe link (runtime/core/links/safeLink.ts). */}
+      {groups.map((group) => ({ ...group, path: safeHref(group.path) })).map((group) => (
         <div key={group.entity} data-testid={`pending-group-${group.entity}`}>
           <Space style={{ width: '100%', justifyContent: 'space-between' }}>
             <Typography.Text strong>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { menuIcon } from '../../../layout/menuIcons';
 import { menuLinkPath, type MyShortcut } from '../../../../runtime/core/menu';
+import { safeHref } from '../../../../runtime/core/links';
 import { useSessionStore } from '../../../session/sessionStore';
 import type { MenuNode } from '../../../session/sessionTypes';
 import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
@@ -44,11 +45,13 @@ export function QuickLinksWidget() {
   const { state, reload } = useWidgetData<MyShortcut[]>('/get/system/getMyShortcuts');
   if (state.status !== 'ready') return <WidgetStatus state={state} onRetry={reload} />;
 
-  if (state.data.length > 0) {
+  // Only safe links are rendered (runtime/core/links/safeLink.ts), whatever an older row holds.
+  const shortcuts = state.data.filter((shortcut) => safeHref(shortcut.path));
+  if (shortcuts.length > 0) {
     // Titles are typed by administrators: shown as typed, unless one is a language-pack key.
     return (
       <Row gutter={[12, 12]} data-testid="quick-links-shortcuts">
-        {state.data.map((shortcut) => {
+        {shortcuts.map((shortcut) => {
           const testId = `quick-link-shortcut-${shortcut.shortcutId}`;
           const newTab = shortcut.openMode === 'blank' || EXTERNAL.test(shortcut.path);
           const tile = <Tile icon={menuIcon(shortcut.icon ?? 'LinkOutlined', 'page')} title={label(shortcut.title)} newTab={newTab} />;
@@ -64,7 +67,7 @@ export function QuickLinksWidget() {
     );
   }
 
-  const entries = pageEntries(menu);
+  const entries = pageEntries(menu).filter((node) => safeHref(menuLinkPath(node)));
   if (entries.length === 0) return <Alert type="warning" showIcon message={t('shell.login.noMenu')} />;
   return (
     <Row gutter={[12, 12]} data-testid="quick-links-menu">
