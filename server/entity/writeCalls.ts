@@ -6,6 +6,7 @@ import { ApiError } from '../http/ApiError';
 import { newId, nowText } from '../http/newId';
 import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
 import { guardSuperUserRole, guardSuperUserRoleDeletes } from '../security/superUserRole';
+import { guardAccountContinuity, guardAccountContinuityDeletes } from '../security/accountContinuity';
 import { readIdList } from '../http/normaliseBody';
 import type { ServerContext } from '../context';
 import { rowScopeFor } from './dataScope';
@@ -20,6 +21,8 @@ import { guardOwnerFields } from './ownerFields';
 import { checkStoredValues, refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { attachDisplayNames } from './displayNames';
 import { dropAttachmentLinks, syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
+import { flowChangeBy, recordAdministrativeChange, recordSubmission } from './flowRecordChanges';
+import { detailsLinkFor } from '../messages/detailsLink';
 
 function assertEditableState(entity: EntityDef, row: Record<string, unknown>): void {
   if (!isEditableState(entity, row)) throw ApiError.business('flow.notEditable');
@@ -53,6 +56,7 @@ export function insertCall(entity: EntityDef): CallHandler {
       const { id, eventId } = await request.ctx.database.db.transaction().execute(async (trx) => {
         const newRowId = await insertNewRow(request.ctx, trx, entity, now, principal, request.t);
         await recordOperation(trx, principal, { entity, action: 'insert', recordId: newRowId, after: now }, request.raw.ip);
+        if (entity.flow) await recordSubmission(trx, entity, principal, newRowId, entity.flow.initial);
         const filed = pending
           ? await fileSecurityEvent(request.ctx, trx, principal, { entity, action: 'update', recordId: newRowId, recordLabel: label, changes: later, before: now })
           : undefined;
@@ -75,14 +79,17 @@ export function updateCall(entity: EntityDef): CallHandler {
       // Stale first: "someone changed it, reload" explains any other refusal that follows from their change.
       assertRowVersion(request.params, existing);
       assertEditableState(entity, existing);
+      const changeBy = flowChangeBy(entity, principal, existing);
       const values = validatedValues(entity, request.params, request.t, existing);
       await guardOwnerFields(request.ctx, entity, principal, values, request.t, existing);
       if (entity.parentField && values[entity.parentField] === id) throw ApiError.business('error.parentIsSelf');
       await checkStoredValues(request.ctx, entity, values, request.t, id, principal);
       await guardSuperUserRole(request.ctx, entity, principal, { values, existing });
+      await guardAccountContinuity(request.ctx, entity, principal, { values, existing });
       const { now, later } = isReviewed(request.ctx, entity) ? splitReviewed(entity, values, existing) : { now: values, later: {} };
       // A form re-sends every field: only a real change is written and logged.
       const changes = Object.keys(now).some((k) => JSON.stringify(now[k] ?? null) !== JSON.stringify(existing[k] ?? null));
+      const link = changeBy === 'administrator' ? await detailsLinkFor(request.ctx, entity, id) : undefined;
       const eventId = await request.ctx.database.db.transaction().execute(async (trx) => {
         if (changes) {
           // Compare-and-set on the version everything above was checked against: a write that
@@ -98,6 +105,7 @@ export function updateCall(entity: EntityDef): CallHandler {
           if (Number(result.numUpdatedRows) !== 1) refuseStaleRow();
           if (touchesFileFields(entity, now)) await syncAttachmentLinks(trx, entity, id, { ...existing, ...now });
           await recordOperation(trx, principal, { entity, action: 'update', recordId: id, before: existing, after: { ...existing, ...now } }, request.raw.ip);
+          if (changeBy === 'administrator') await recordAdministrativeChange(request.ctx, trx, entity, principal, existing, 'update', link);
         }
         return Object.keys(later).length
           ? fileSecurityEvent(request.ctx, trx, principal, {
@@ -122,7 +130,10 @@ async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], p
     if (rows.length !== new Set(ids).size) throw ApiError.notFound('error.recordNotFound');
     if (!rows.every((r) => scope.allows(r))) throw ApiError.forbidden('error.outOfScope');
     rows.forEach((r) => assertEditableState(entity, r));
-    await guardSuperUserRoleDeletes(ctx, entity, principal, rows.map((row) => rowToApi(entity, row)), trx);
+    const administrative = rows.filter((r) => flowChangeBy(entity, principal, rowToApi(entity, r)) === 'administrator');
+    const apiRows = rows.map((row) => rowToApi(entity, row));
+    await guardSuperUserRoleDeletes(ctx, entity, principal, apiRows, trx);
+    await guardAccountContinuityDeletes(ctx, entity, principal, apiRows, trx);
     if (entity.parentField) {
       const child = await trx.selectFrom(entity.table).select(entity.key)
         .where(entity.parentField, 'in', ids).where(entity.key, 'not in', ids).executeTakeFirst();
@@ -139,6 +150,7 @@ async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], p
       return 0;
     }
     const result = await trx.deleteFrom(entity.table).where(entity.key, 'in', ids).executeTakeFirst();
+    for (const row of administrative) await recordAdministrativeChange(ctx, trx, entity, principal, rowToApi(entity, row), 'delete');
     await dropAttachmentLinks(trx, entity, ids);
     for (const row of rows) {
       await recordOperation(trx, principal, { entity, action: 'delete', recordId: String(row[entity.key]), before: rowToApi(entity, row) }, ip);

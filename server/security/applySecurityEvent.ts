@@ -6,6 +6,7 @@ import { recordOperation } from '../audit/recordOperation';
 import { registerTransitionEffect, type EffectInput } from '../entity/transitionEffects';
 import { dropAttachmentLinks, syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
 import { guardDutySeparation } from './dutySeparation';
+import { guardAccountContinuity, guardAccountContinuityDeletes } from './accountContinuity';
 import { nextRowVersion } from '../entity/rowVersion';
 
 /**
@@ -33,11 +34,13 @@ async function applySecurityEvent({ ctx, trx, row, principal, ip }: EffectInput)
       if (!stored) throw ApiError.business('entity.SecurityEvent.error.recordGone');
       const before = rowToApi(entity, stored);
       if (String(row.action) === 'delete') {
+        await guardAccountContinuityDeletes(ctx, entity, principal, [before], trx);
         await trx.deleteFrom(entity.table).where(entity.key, '=', recordId).execute();
         await dropAttachmentLinks(trx, entity, [recordId]);
         await recordOperation(trx, principal, { entity, action: 'delete', recordId, before, detail }, ip);
       } else {
         await guardDutySeparation(ctx, entity, { values: changes, existing: before }, trx);
+        await guardAccountContinuity(ctx, entity, undefined, { values: changes, existing: before }, trx);
         await trx.updateTable(entity.table).set({ ...valuesToColumns(entity, changes), updateTime: nowText(), ...nextRowVersion() })
           .where(entity.key, '=', recordId).execute();
         if (touchesFileFields(entity, changes)) await syncAttachmentLinks(trx, entity, recordId, { ...before, ...changes });

@@ -1,5 +1,6 @@
 import type { EntityDef } from '../../runtime/core/schema';
 import { systemEntity, type ServerContext } from '../context';
+import { FLOW_LOG_STEPS } from '../entity/flowRecordChanges';
 import { newId, nowText } from '../http/newId';
 import { splitIds } from '../entity/rowValues';
 import { insertRow, type RowOwner } from './insertRow';
@@ -109,6 +110,10 @@ async function seedOutings(ctx: ServerContext, unitId: string): Promise<void> {
       startTime: at(offset), endTime: at(offset + hours), status,
       approveRemark: status === 'approved' ? '同意，注意安全' : null,
     }, { userId: applicant.userId, deptId: applicant.deptId, unitId });
+    await db.insertInto('sys_flow_log').values({
+      logId: newId(), entity: out.name, recordId: id, transition: FLOW_LOG_STEPS.submit,
+      fromState: '', toState: 'applied', userId: applicant.userId, opinion: null, createTime: nowText(new Date(Date.now() - 3_600_000)),
+    }).execute();
     if (status !== 'applied' && approver) {
       await db.insertInto('sys_flow_log').values({
         logId: newId(), entity: out.name, recordId: id, transition: status === 'approved' ? 'approve' : 'reject',

@@ -1,6 +1,7 @@
 import { systemEntity, type ServerContext } from '../context';
 import { hashPassword } from '../auth/passwords';
-import { nowText } from '../http/newId';
+import { newId, nowText } from '../http/newId';
+import { FLOW_LOG_STEPS } from '../entity/flowRecordChanges';
 import { insertRow, type RowOwner } from './insertRow';
 import { seedAccountDemoData } from './accountDemoData';
 import { seedSystemDemoData } from './systemDemoData';
@@ -90,11 +91,29 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
       ['huangqiang', 'admin', '办公用品采购', '上海市闵行区', 2, 'returned'],
       ['lina', 'frontend', '参加行业展会', '国家会展中心（上海）', 4, 'rejected'],
     ];
+    // Each request's history as the flow would have written it: submitted, then the dispatcher's decision.
+    const dispatcher = userIds.get('wangfang') ?? '';
+    const decisions: Record<string, [string, string, string, string | null][]> = {
+      applied: [],
+      approved: [['approve', 'applied', 'approved', '同意，请提前十分钟到楼下候车']],
+      returned: [['approve', 'applied', 'approved', '同意'], ['giveBack', 'approved', 'returned', null]],
+      rejected: [['reject', 'applied', 'rejected', '展会当天车辆已全部派出，请改乘地铁或改期申请']],
+    };
     for (const [i, [account, dept, title, destination, passengers, status]] of samples.entries()) {
-      await insertRow(ctx, vehicle, {
+      const id = await insertRow(ctx, vehicle, {
         title, vehicleType: i % 2 === 0 ? 'sedan' : 'mpv', destination, passengers, driverNeeded: 1,
         startTime: `${addDays(i + 1)} 09:00:00`, endTime: `${addDays(i + 1)} 17:30:00`, reason: title, status,
       }, as(account, dept));
+      const steps: [string, string, string, string, string | null][] = [
+        [userIds.get(account) ?? '', FLOW_LOG_STEPS.submit, '', 'applied', null],
+        ...decisions[status].map(([transition, from, to, opinion]): [string, string, string, string, string | null] => [dispatcher, transition, from, to, opinion]),
+      ];
+      for (const [step, [userId, transition, fromState, toState, opinion]] of steps.entries()) {
+        await db.insertInto('sys_flow_log').values({
+          logId: newId(), entity: vehicle.name, recordId: id, transition, fromState, toState, userId, opinion,
+          createTime: nowText(new Date(Date.now() - (steps.length - step) * 3_600_000)),
+        }).execute();
+      }
     }
   }
   await seedSystemDemoData(ctx, owner);

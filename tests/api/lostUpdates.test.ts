@@ -117,7 +117,7 @@ describe.each(databases)('no lost updates: writes carry the row version they rea
       return res.body.data;
     }
     const application = (id: string) => db().selectFrom('office_vehicle_apply').selectAll().where('applyId', '=', id).executeTakeFirstOrThrow();
-    const flowLogs = async (id: string) => (await db().selectFrom('sys_flow_log').select('logId').where('recordId', '=', id).execute()).length;
+    const flowLogs = async (id: string) => (await db().selectFrom('sys_flow_log').select('logId').where('recordId', '=', id).where('transition', '<>', '$submit').execute()).length;
 
     it('refuses a decision (with its fields) taken on a version the applicant has since changed', async () => {
       const app = await apply();

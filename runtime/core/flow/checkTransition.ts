@@ -15,13 +15,16 @@ function sameId(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Roles listed on the transition, or ownership when the transition allows the owner. No role
- * (not even 'admin') bypasses this: a dispatcher's approval is the dispatcher's to give.
+ * Who may take a transition: with `owner: true`, the record's owner; with roles, holders of one
+ * of them; with both, either (owner or role); with neither, anyone holding its permission in
+ * scope. So `owner: true` alone means the owner only — 撤回 is the applicant's, not every
+ * colleague's who may submit. No role (not even 'admin') bypasses this: a dispatcher's approval
+ * is the dispatcher's to give.
  */
 export function isActorAllowed(entity: EntityDef, record: Record<string, unknown>, actor: FlowActor, transition: FlowTransition): boolean {
-  if (transition.roles.length === 0) return true;
-  if (transition.roles.some((role) => actor.roles.includes(role))) return true;
-  return transition.owner === true && sameId(ownerOf(entity, record), actor.userId);
+  if (transition.owner === true && sameId(ownerOf(entity, record), actor.userId)) return true;
+  if (transition.roles.length === 0) return transition.owner !== true;
+  return transition.roles.some((role) => actor.roles.includes(role));
 }
 
 /** Whether the guard passes; a guard that cannot be evaluated refuses, never lets through. */

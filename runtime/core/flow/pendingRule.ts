@@ -33,7 +33,8 @@ export function pendingRule(entity: EntityDef, actor: FlowActor, mayCall: (trans
   let any = false;
   for (const transition of flow.transitions) {
     if (!mayCall(transition)) continue;
-    const byRole = transition.roles.length === 0 || transition.roles.some((role) => actor.roles.includes(role));
+    // Same rule as isActorAllowed: no roles opens it to all, unless it is the owner's alone.
+    const byRole = transition.roles.length === 0 ? transition.owner !== true : transition.roles.some((role) => actor.roles.includes(role));
     if (!byRole && transition.owner !== true) continue;
     transition.from.forEach((state) => (byRole ? scoped : own).add(state));
     any = true;

@@ -2,6 +2,7 @@ import { compileExpression, ExpressionError } from '../expression';
 import type { EntityDef, FieldDef, FieldRule, FormNode } from './types';
 import { SchemaError } from './SchemaError';
 import { CURRENT_DEFAULT_TYPES, isCurrentDefault } from './currentDefaults';
+import { guardInputNames } from '../flow/guardInputNames';
 
 /**
  * What the meta-schema cannot say: every name an entity uses must point at something that
@@ -14,38 +15,48 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
   const known = (pointer: string, name: string | undefined, what: string) => {
     if (name !== undefined && !names.has(name)) fail(pointer, `${what} "${name}" to be a field of ${entity.name}`);
   };
-  const expression = (pointer: string, source: string | undefined) => {
+  /**
+   * Every name an expression reads must be one its context holds (`readable`, described by
+   * `what`): a misspelt or removed field would otherwise evaluate as empty for ever — hiding a
+   * field and silently dropping its value.
+   */
+  const expression = (pointer: string, source: string | undefined, readable: ReadonlySet<string> = names, what = `a field of ${entity.name}`) => {
     if (source === undefined) return;
+    let identifiers: string[];
     try {
-      compileExpression(source);
+      identifiers = compileExpression(source).identifiers;
     } catch (error) {
       if (error instanceof ExpressionError) fail(pointer, `a valid expression (${error.message})`);
       throw error;
     }
+    const unknown = identifiers.find((name) => !readable.has(name));
+    if (unknown !== undefined) fail(pointer, `only known names in the expression; "${unknown}" is not ${what}`);
   };
-  const rules = (pointer: string, list: FieldRule[] | undefined) => list?.forEach((rule, i) => {
-    expression(`${pointer}/${i}/expression`, rule.expression);
+  const rules = (pointer: string, list: FieldRule[] | undefined, readable: ReadonlySet<string>, what: string) => list?.forEach((rule, i) => {
+    expression(`${pointer}/${i}/expression`, rule.expression, readable, what);
     if (rule.pattern !== undefined) {
       try { new RegExp(rule.pattern); } catch { fail(`${pointer}/${i}/pattern`, 'a valid regular expression'); }
     }
   });
 
   const declared = (raw.fields as FieldDef[]);
-  const checkFields = (fields: FieldDef[], pointer: string) => {
+  // A record's rules read the record; a sub-table row's rules read that row.
+  const checkFields = (fields: FieldDef[], pointer: string, readable: ReadonlySet<string>, what: string) => {
     const seen = new Set<string>();
     fields.forEach((field, i) => {
       if (seen.has(field.name)) fail(`${pointer}/${i}/name`, `a unique field name; "${field.name}" is declared twice`);
       seen.add(field.name);
-      rules(`${pointer}/${i}/rules`, field.rules);
+      rules(`${pointer}/${i}/rules`, field.rules, readable, what);
       const tokenTypes = isCurrentDefault(field.default) ? CURRENT_DEFAULT_TYPES[field.default] : undefined;
       if (tokenTypes && !tokenTypes.includes(field.type)) fail(`${pointer}/${i}/default`, `"${String(field.default)}" only on a field of type ${tokenTypes.join(' or ')}`);
       if (field.type === 'subTable') {
         if (field.fields?.some((f) => f.type === 'subTable')) fail(`${pointer}/${i}/fields`, 'no sub-table inside a sub-table');
-        checkFields(field.fields ?? [], `${pointer}/${i}/fields`);
+        const rowFields = field.fields ?? [];
+        checkFields(rowFields, `${pointer}/${i}/fields`, new Set(rowFields.map((f) => f.name)), `a field of a ${field.name} row`);
       }
     });
   };
-  checkFields(declared, '/fields');
+  checkFields(declared, '/fields', names, `a field of ${entity.name}`);
 
   known('/labelField', entity.labelField, 'labelField');
   entity.pickerFields.forEach((f, i) => known(`/pickerFields/${i}`, f, 'picker field'));
@@ -58,6 +69,8 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
   list?.keywordFields?.forEach((k, i) => known(`/list/keywordFields/${i}`, k, 'keyword field'));
   known('/list/defaultSort/prop', entity.list.defaultSort.prop, 'sort');
   known('/list/scopes/my/ownerField', entity.list.scopes.my?.ownerField, 'owner field');
+  (raw.indexes as EntityDef['indexes'])?.forEach((index, i) => index.columns.forEach((c, j) => known(`/indexes/${i}/columns/${j}`, c, 'index column')));
+  if (entity.list.summary && !entity.fields.some((f) => f.type === 'money')) fail('/list/summary', `a money field to sum for the summary row; ${entity.name} has none`);
 
   // A personal entity's rows are their creator's alone: opening them to every picker, or to the
   // separated duties that read other people's rows, would contradict that.
@@ -87,7 +100,7 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
       }
       expression(`${here}/hiddenWhen`, node.hiddenWhen);
       expression(`${here}/requiredWhen`, node.requiredWhen);
-      rules(`${here}/rules`, node.rules);
+      rules(`${here}/rules`, node.rules, names, `a field of ${entity.name}`);
     } else {
       walk(node.children, `${here}/children`);
     }
@@ -112,7 +125,9 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
       if (calls.has(t.call)) fail(`/flow/transitions/${i}/call`, `a unique call name; "${t.call}" repeats`);
       calls.add(t.call);
       t.fields?.forEach((f, j) => known(`/flow/transitions/${i}/fields/${j}`, f, 'transition field'));
-      expression(`/flow/transitions/${i}/guard`, t.guard);
+      // A guard reads the stored record and what the transition's form sends (guardInputNames).
+      const guardNames = new Set([...names, ...guardInputNames(t)]);
+      expression(`/flow/transitions/${i}/guard`, t.guard, guardNames, `a field of ${entity.name} or of the ${t.name} transition`);
     });
   }
 }

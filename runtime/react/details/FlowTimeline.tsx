@@ -40,10 +40,13 @@ export function FlowTimeline({ entityName, flow, id, version }: FlowTimelineProp
   if (log.value.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('runtime.flow.noHistory')} />;
 
   const stateLabel = (name: string) => {
+    if (!name) return null;
     const state = flowStateOf(flow, name);
     return <Tag color={state?.color}>{state ? t(state.label) : name}</Tag>;
   };
   const transitionLabel = (name: string) => {
+    // Steps that are not transitions: the submission and an administrator's correction (server/entity/flowRecordChanges.ts).
+    if (name.startsWith('$')) return t(`runtime.flow.step.${name.slice(1)}`);
     const transition = flow.transitions.find((candidate) => candidate.name === name);
     return transition ? t(transition.label) : name;
   };
@@ -57,7 +60,7 @@ export function FlowTimeline({ entityName, flow, id, version }: FlowTimelineProp
           <>
             <div>
               <Typography.Text strong>{transitionLabel(entry.transition)}</Typography.Text>{' '}
-              {stateLabel(entry.fromState)}→ {stateLabel(entry.toState)}
+              {entry.fromState && entry.fromState !== entry.toState ? <>{stateLabel(entry.fromState)}→ </> : null}{stateLabel(entry.toState)}
             </div>
             <Typography.Text type="secondary">{entry.userName} · {entry.createTime}</Typography.Text>
             {entry.verifyMethod && <Tag color="green" style={{ marginLeft: 8 }} data-testid="flow-signed">{t(`runtime.flow.sign.signed.${entry.verifyMethod}`)}</Tag>}

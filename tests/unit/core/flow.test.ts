@@ -144,6 +144,17 @@ describe('checkTransition', () => {
     expect(checkTransition(vehicleApply(), { ...applied, status: 'rejected' }, stranger, 'reopen').ok).toBe(true);
   });
 
+  it('owner: true without roles is the owner\'s alone (issue 12.11), with roles it is owner or role', () => {
+    const ownerOnly = vehicleApply({
+      flow: { ...VEHICLE_FLOW, transitions: VEHICLE_FLOW.transitions.map((t) => (t.name === 'reopen' ? { ...t, owner: true } : t)) },
+    });
+    const rejected = { ...applied, status: 'rejected' };
+    expect(checkTransition(ownerOnly, rejected, applicant, 'reopen').ok).toBe(true);
+    expect(refusal(checkTransition(ownerOnly, rejected, stranger, 'reopen'))[0]).toBe('roleNotAllowed');
+    expect(refusal(checkTransition(ownerOnly, rejected, dispatcher, 'reopen'))[0]).toBe('roleNotAllowed');
+    expect(availableTransitions(ownerOnly, rejected, stranger).map((t) => t.name)).not.toContain('reopen');
+  });
+
   it('guardRefused: uses the transition\'s guardMessage when it has one', () => {
     expect(refusal(checkTransition(vehicleApply(), { ...applied, passengers: 9 }, dispatcher, 'approve')))
       .toEqual(['guardRefused', 'office.vehicle.tooManyPassengers']);

@@ -1,0 +1,65 @@
+import type { EntityDef } from '../../runtime/core/schema';
+import { ownerOf } from '../../runtime/core/flow';
+import type { Principal } from '../auth/Principal';
+import type { Db } from '../db/connect';
+import type { ServerContext } from '../context';
+import { ApiError } from '../http/ApiError';
+import { newId, nowText } from '../http/newId';
+import { sendMessage } from '../messages/sendMessage';
+
+/**
+ * Who may change a record that is in a flow (issue 12.5). A request in an editable state
+ * (`flow.editableIn`, usually the initial one) belongs to its applicant: the owner (the my list's
+ * owner field, else the creator) and whoever entered it for them may edit or delete it.
+ * Approvers act through transitions only — an update permission held for other reasons (a
+ * dispatcher who is also staff) does not let them rewrite someone else's application. The
+ * superuser may still correct it, as an administrative change: written to the flow history and
+ * announced to the applicant, never silent.
+ */
+
+/** Steps of the flow history that are not transitions (FlowTimeline labels them). */
+export const FLOW_LOG_STEPS = { submit: '$submit', adminUpdate: '$adminUpdate', adminDelete: '$adminDelete' } as const;
+
+export type FlowChangeBy = 'applicant' | 'administrator';
+
+export function flowChangeBy(entity: EntityDef, principal: Principal, row: Record<string, unknown>): FlowChangeBy | undefined {
+  if (!entity.flow) return undefined;
+  const own = (value: unknown) => value !== null && value !== undefined && value !== '' && String(value) === principal.userId;
+  if (own(ownerOf(entity, row)) || own(row.createUser)) return 'applicant';
+  if (principal.isSuperAdmin) return 'administrator';
+  throw ApiError.forbidden('flow.applicantOnly');
+}
+
+/** The first step of every history: who submitted the request, into which state. */
+export async function recordSubmission(db: Db, entity: EntityDef, principal: Principal, id: string, state: unknown): Promise<void> {
+  await db.insertInto('sys_flow_log').values({
+    logId: newId(), entity: entity.name, recordId: id, transition: FLOW_LOG_STEPS.submit,
+    fromState: '', toState: String(state ?? entity.flow?.initial ?? ''), userId: principal.userId, opinion: null, createTime: nowText(),
+  }).execute();
+}
+
+/**
+ * An administrator's change to someone's request: in its history, and told to its applicant.
+ * `link` (the record's details, for an update) is looked up before the write's transaction: on
+ * SQLite the transaction holds the one connection.
+ */
+export async function recordAdministrativeChange(
+  ctx: ServerContext, db: Db, entity: EntityDef, principal: Principal, row: Record<string, unknown>, action: 'update' | 'delete', link?: string,
+): Promise<void> {
+  const id = String(row[entity.key]);
+  const state = String(row[entity.flow!.field] ?? '');
+  await db.insertInto('sys_flow_log').values({
+    logId: newId(), entity: entity.name, recordId: id, transition: action === 'update' ? FLOW_LOG_STEPS.adminUpdate : FLOW_LOG_STEPS.adminDelete,
+    fromState: state, toState: state, userId: principal.userId, opinion: null, createTime: nowText(),
+  }).execute();
+  const applicant = String(ownerOf(entity, row) ?? '');
+  if (!applicant || applicant === principal.userId) return;
+  const label = String(row[entity.labelField] ?? id);
+  const t = ctx.i18n.getFixedT('zh-cn');
+  await sendMessage(ctx, db, {
+    receiverId: applicant, msgType: 'flow',
+    title: t(`flow.adminChange.${action}.title`, { entity: t(entity.title), label, user: principal.userName }),
+    content: t(`flow.adminChange.${action}.content`, { entity: t(entity.title), label, user: principal.userName }),
+    link,
+  });
+}
