@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { loadRegistry } from './schema/loadRegistry';
@@ -14,6 +13,8 @@ import { tableSpecForEntity } from './db/tableSpecs';
 import { createServerI18n, pickLanguage, translatorFor } from './http/serverI18n';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installJsonCompression } from './http/jsonCompression';
+import { registerStaticApp } from './http/staticApp';
 import { registerCallRoute } from './http/registerCallRoute';
 import type { CallTable } from './calls/CallHandler';
 import { registerEntityCalls } from './entity/registerEntityCalls';
@@ -89,6 +90,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(multipart);
   installErrorHandler(app, ctx);
   installSecurityHeaders(app);
+  installJsonCompression(app);
   const table: CallTable = new Map();
   // Generic entity calls first: a named handler registered after one replaces it.
   registerSecurityEffects();
@@ -123,7 +125,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : undefined;
   const hasApp = Boolean(indexHtml && fs.existsSync(indexHtml));
   if (hasApp) {
-    await app.register(fastifyStatic, { root: config.staticDir!, wildcard: false, index: false });
+    await registerStaticApp(app, config.staticDir!);
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/capi/')) {

@@ -2,8 +2,9 @@ import path from 'node:path';
 import net from 'node:net';
 import { ENCRYPTION_TYPE_PLAIN, ENCRYPTION_TYPE_SM4, isSm4Key, type EncryptionType } from '../runtime/core/crypto';
 import { OFD_TYPES, OFFICE_TYPES, normaliseAttachHost, type OfficeViewerConfig } from '../runtime/core/office';
-import { MAX_UPLOAD_MB, TOKEN_COOKIE_SECONDS } from '../runtime/core/constants';
+import { IMPORT_MAX_ROWS, MAX_UPLOAD_MB, TOKEN_COOKIE_SECONDS } from '../runtime/core/constants';
 import { readShellSettings, type ShellSettings } from './shell/shellConfig';
+import { EXPORT_MAX_ROWS } from '../runtime/core/constants/exportLimits';
 
 /** Everything the server reads from the environment, in one place (documented in README). */
 export interface ServerConfig {
@@ -32,6 +33,10 @@ export interface ServerConfig {
   operationLogRetentionDays: number;
   /** Run scheduled tasks in this process (several processes may; a database lock runs each once). */
   schedulerEnabled: boolean;
+  /** EXPORT_MAX_ROWS: most rows in one exported file; the browser warns before a larger export. */
+  exportMaxRows: number;
+  /** IMPORT_MAX_ROWS: most data rows one spreadsheet import takes (default 100,000); a longer file is refused at its first extra row. */
+  importMaxRows: number;
   /** Three-role security: permission changes wait for the security administrator (SECURITY_REVIEW=0 turns it off). */
   securityReview: boolean;
   logger: boolean;
@@ -108,6 +113,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     operationLogRetentionDays: Number(env.OPLOG_RETENTION_DAYS ?? 180),
     schedulerEnabled: env.SCHEDULER !== '0',
+    exportMaxRows: readExportMaxRows(env.EXPORT_MAX_ROWS),
+    importMaxRows: readImportMaxRows(env.IMPORT_MAX_ROWS),
     securityReview: env.SECURITY_REVIEW !== '0',
     logger: env.LOG_REQUESTS === '1',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
@@ -118,6 +125,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     account: readAccountConfig(env),
     geo: readGeoConfig(env),
   };
+}
+
+function readExportMaxRows(value: string | undefined): number {
+  const rows = Number(value ?? EXPORT_MAX_ROWS);
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error('EXPORT_MAX_ROWS must be a whole number of rows, at least 1');
+  return rows;
+}
+
+function readImportMaxRows(value: string | undefined): number {
+  const rows = Number(value ?? IMPORT_MAX_ROWS);
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error('IMPORT_MAX_ROWS must be a whole number of rows, at least 1');
+  return rows;
 }
 
 /** TRUST_PROXY as a list Fastify's `trustProxy` takes; anything but IPs and CIDR ranges stops the start. */

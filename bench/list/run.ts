@@ -2,32 +2,45 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import { seedContracts } from './seedContracts';
+import { captureListSql } from './captureSql';
+import { measureLatency, measureThroughput, type Latency } from './measure';
+import { createTarget, dropTarget, serverEnv, type BenchTarget } from './target';
+import { LIST_CALL, VARIANTS, variantQuery } from './variants';
 
 /**
- * bench/list: the authenticated generic list call (page 15, sorted by an indexed column, one
- * filter, permission and unit data scope on) against a bare Fastify route running the same SQL.
- * Both servers run in their own process, one at a time, loaded by autocannon from this one.
- * Prints requests/s of both and the ratio (budget: ≥ 0.7 on SQLite).
+ * bench/list (issue 11): the authenticated generic list call of HrContract, as the HR user (unit
+ * scope, 40% of the rows), against a bare Fastify route doing the same authenticated work —
+ * session lookup by token hash, then the SQL the generic call runs, captured from it in this run.
+ * For every database × size × variant: p50/p99 of one client (sequential requests) and req/s
+ * with 8 connections, for both routes, and their ratio. Everything printed is measured in this run.
+ *
+ * Environment: BENCH_ROWS (1000,1000000), BENCH_DB (sqlite,postgres), DATABASE_URL (PostgreSQL,
+ * default postgres://postgres@127.0.0.1:5432/test; a schema bench_list_<rows> is made and
+ * dropped), BENCH_REQUESTS (200 sequential requests), BENCH_MAX_SAMPLE_SECONDS (30: fewer
+ * requests when they are slower), BENCH_SECONDS (5 s of load), BENCH_CONNECTIONS (8),
+ * BENCH_PORT (18760; the bare route uses the next port).
  */
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(',').map((v) => v.trim()).filter(Boolean);
+const SIZES = list(process.env.BENCH_ROWS, '1000,1000000').map((v) => Number(v.replace(/_/g, '')));
+const DATABASES = list(process.env.BENCH_DB, 'sqlite,postgres') as BenchTarget['name'][];
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const MAX_SAMPLE_SECONDS = Number(process.env.BENCH_MAX_SAMPLE_SECONDS ?? 30);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const PORT = 18_700;
+const PORT = Number(process.env.BENCH_PORT ?? 18_760);
+const P99_BUDGET_MS = 30;
+const RATIO_BUDGET = 0.7;
+const BUDGET_ROWS = 1_000_000;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-'));
-console.log(`seeding ${ROWS} contracts into ${dataDir} …`);
-await seedContracts(dataDir, ROWS);
-const file = new Database(path.join(dataDir, 'oa.sqlite'), { readonly: true });
-const hrUser = file.prepare(`select "unitId" from sys_user where "accountId" = 'zhangwei'`).get() as { unitId: string };
-file.close();
+for (const name of DATABASES) if (name !== 'sqlite' && name !== 'postgres') throw new Error(`BENCH_DB: sqlite or postgres, not ${name}`);
+for (const rows of SIZES) if (!Number.isInteger(rows) || rows < 1) throw new Error(`BENCH_ROWS: whole numbers, not ${rows}`);
 
-function start(script: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), BENCH_UNIT_ID: hrUser.unitId, SEED_DEMO_DATA: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const log = (line: string) => console.error(line);
+
+function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'list', script)], {
+    env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('ready')) resolve(child); });
@@ -35,40 +48,75 @@ function start(script: string): Promise<ChildProcess> {
   });
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<number> {
-  // Warm-up so both sides are measured with warm caches and JIT.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
-}
-
 async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
 }
 
-const filterObj = encodeURIComponent(JSON.stringify({ contractType: { value: ['fixed'], operator: 'include' } }));
-const generic = await start(path.join('bench', 'list', 'serveGeneric.ts'));
-const login = await fetch(`http://127.0.0.1:${PORT}/capi/get/system/login`, {
-  method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ accountId: 'zhangwei', password: process.env.DEMO_PASSWORD ?? 'Demo@123' }),
-});
-const token = ((await login.json()) as { data: { token: string } }).data.token;
-const genericUrl = `http://127.0.0.1:${PORT}/capi/get/hr/getHrContractList?page=3&pageSize=15&prop=startDate&order=descending&filterObj=${filterObj}`;
-const check = (await (await fetch(genericUrl, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { total: number; list: unknown[] } };
-const genericRps = await load(genericUrl, { Authorization: `Bearer ${token}` });
-await stop(generic);
+interface Figures { latency: Latency; rps: number }
+interface Row { db: string; rows: number; variant: string; total: unknown; statements: number; generic: Figures; bare: Figures }
 
-const bare = await start(path.join('bench', 'list', 'serveBare.ts'));
-const bareUrl = `http://127.0.0.1:${PORT}/bare/contracts?page=3&pageSize=15&type=fixed`;
-const bareCheck = (await (await fetch(bareUrl)).json()) as { data: { total: number } };
-const bareRps = await load(bareUrl, {});
-await stop(bare);
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-if (check.data.total !== bareCheck.data.total || check.data.list.length !== 15) {
-  throw new Error(`the two routes disagree: generic total ${check.data.total}, bare total ${bareCheck.data.total}`);
+async function benchOne(name: BenchTarget['name'], rows: number): Promise<Row[]> {
+  const target = await createTarget(name, rows);
+  const children: ChildProcess[] = [];
+  try {
+    log(`${name}, ${rows} rows: seeding …`);
+    await seedContracts(target, rows, log);
+    log(`${name}, ${rows} rows: capturing the generic list's SQL …`);
+    const capture = await captureListSql(target);
+    const sqlFile = path.join(target.dataDir, 'bench-sql.json');
+    fs.writeFileSync(sqlFile, JSON.stringify(capture.statements));
+    const headers = { Authorization: `Bearer ${capture.token}` };
+    const env = { ...serverEnv(target), BENCH_SQL_FILE: sqlFile };
+    // Both servers run side by side, idle while the other is measured: each variant is measured
+    // on both within seconds, so a busy machine's drift weighs on both alike.
+    children.push(await start('serveGeneric.ts', { ...env, PORT: String(PORT) }));
+    children.push(await start('serveBare.ts', { ...env, PORT: String(PORT + 1) }));
+    const measured: Row[] = [];
+    for (const variant of VARIANTS) {
+      const routes = { generic: `http://127.0.0.1:${PORT}${LIST_CALL}?${variantQuery(variant)}`, bare: `http://127.0.0.1:${PORT + 1}/bare/${variant.id}` };
+      const figures = {} as Record<keyof typeof routes, Figures>;
+      for (const route of ['generic', 'bare'] as const) {
+        const latency = await measureLatency(routes[route], headers, REQUESTS, MAX_SAMPLE_SECONDS);
+        figures[route] = { latency, rps: 0 };
+      }
+      for (const route of ['generic', 'bare'] as const) figures[route].rps = await measureThroughput(routes[route], headers, CONNECTIONS, SECONDS);
+      for (const route of ['generic', 'bare'] as const) {
+        const { latency, rps } = figures[route];
+        log(`  ${variant.label}, ${route}: p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms (${latency.samples}), ${rps.toFixed(1)} req/s`);
+      }
+      measured.push({ db: name, rows, variant: variant.label, total: capture.totals[variant.id], statements: capture.statements[variant.id].length, ...figures });
+    }
+    return measured;
+  } finally {
+    for (const child of children) await stop(child);
+    await dropTarget(target);
+  }
 }
-console.log(`rows: ${ROWS}, matching rows: ${check.data.total}, connections: ${CONNECTIONS}, ${SECONDS}s each, SQLite`);
-console.log(`generic list (auth + permission + data scope): ${genericRps.toFixed(0)} req/s`);
-console.log(`bare Fastify, same SQL:                         ${bareRps.toFixed(0)} req/s`);
-console.log(`ratio generic/bare: ${(genericRps / bareRps).toFixed(2)} (budget ≥ 0.70)`);
+
+const started = new Date();
+const rows: Row[] = [];
+for (const size of SIZES) for (const name of DATABASES) rows.push(...await benchOne(name, size));
+
+const ms = (v: number) => v.toFixed(1);
+const header = ['db', 'rows', 'variant', 'total', 'SQL', 'gen p50', 'gen p99', 'bare p50', 'bare p99', 'gen req/s', 'bare req/s', 'ratio', `p99≤${P99_BUDGET_MS}`, `ratio≥${RATIO_BUDGET}`];
+const table = rows.map((r) => {
+  // No bare answer in the whole load period: no ratio to speak of (a request slower than BENCH_SECONDS).
+  const ratio = r.bare.rps > 0 ? r.generic.rps / r.bare.rps : Number.NaN;
+  const p99Budget = r.rows >= BUDGET_ROWS ? (r.generic.latency.p99 <= P99_BUDGET_MS ? 'ok' : 'FAIL') : '-';
+  return [r.db, String(r.rows), r.variant, String(r.total), String(r.statements),
+    ms(r.generic.latency.p50), ms(r.generic.latency.p99), ms(r.bare.latency.p50), ms(r.bare.latency.p99),
+    r.generic.rps.toFixed(1), r.bare.rps.toFixed(1), Number.isNaN(ratio) ? '-' : ratio.toFixed(2), p99Budget, ratio >= RATIO_BUDGET ? 'ok' : 'FAIL'];
+});
+// Chinese characters take two columns in a terminal.
+const width = (text: string) => [...text].reduce((n, c) => n + (c.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
+const widths = header.map((h, i) => Math.max(width(h), ...table.map((cells) => width(cells[i]))));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c + ' '.repeat(widths[i] - width(c))).join(' | ')} |`;
+console.log(`\nbench/list — ${started.toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
+console.log(`latency: 1 client, up to ${REQUESTS} sequential requests (ms); throughput: ${CONNECTIONS} connections, ${SECONDS} s; `
+  + `SQL: statements per generic call (replayed by the bare route); ratio: generic req/s ÷ bare req/s`);
+console.log(line(header));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const cells of table) console.log(line(cells));
+const failures = table.filter((cells) => cells.slice(-2).includes('FAIL')).length;
+console.log(`\nbudgets: p99 ≤ ${P99_BUDGET_MS} ms for every variant at ${BUDGET_ROWS} rows; ratio ≥ ${RATIO_BUDGET} at every size — ${failures ? `${failures} row(s) over budget` : 'all met'}`);

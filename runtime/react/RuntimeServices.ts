@@ -17,11 +17,13 @@ export interface RuntimeServices {
      * Error carrying the server message; see `requestFailure.ts` for the optional properties the
      * screens read from it (`code`, `body`, `shown`).
      */
-    get<T = unknown>(url: string, params?: Record<string, unknown>): Promise<Envelope<T>>;
+    /** `quiet`: a failure shows nothing (polls such as an import's progress). */
+    get<T = unknown>(url: string, params?: Record<string, unknown>, options?: { quiet?: boolean }): Promise<Envelope<T>>;
     /** Form-data encoding (arrays as name[], objects JSON-stringified) is the caller's layer. */
     post<T = unknown>(url: string, data?: Record<string, unknown>): Promise<Envelope<T>>;
     postJson<T = unknown>(url: string, data?: unknown): Promise<Envelope<T>>;
-    upload<T = unknown>(url: string, file: File, extra?: Record<string, string>): Promise<Envelope<T>>;
+    /** `onProgress` hears the upload's percentage (0–100) as the bytes go out. */
+    upload<T = unknown>(url: string, file: File, extra?: Record<string, string>, options?: { onProgress?(percent: number): void }): Promise<Envelope<T>>;
     download(url: string, params?: Record<string, unknown>): Promise<void>;
   };
   hasPermission(name: string): boolean;

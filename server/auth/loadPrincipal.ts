@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context';
 import { systemEntity } from '../context';
 import { findSessionUser } from './sessions';
+import { cachedPrincipal } from './principalCache';
 import { DATA_SCOPES, type DataScope, type Principal } from './Principal';
 import { splitIds } from '../entity/rowValues';
 import { dutiesOf } from '../security/dutyPermissions';
@@ -73,13 +74,18 @@ export async function buildPrincipal(ctx: ServerContext, user: UserRecord, token
   };
 }
 
-/** undefined when the token is unknown, expired, or its user was disabled or removed. */
-export async function loadPrincipal(ctx: ServerContext, tokenHash: string): Promise<Principal | undefined> {
-  const session = await findSessionUser(ctx.database.db, tokenHash);
-  if (!session) return undefined;
-  const users = systemEntity(ctx, 'User');
-  const user = await ctx.database.db.selectFrom(users.table).selectAll().where('userId', '=', session.userId)
-    .executeTakeFirst() as UserRecord | undefined;
-  if (!user || Number(user.status) !== 1) return undefined;
-  return buildPrincipal(ctx, user, tokenHash, session.loginAs);
+/**
+ * undefined when the token is unknown, expired, or its user was disabled or removed. Kept per
+ * token for a few seconds and dropped by any change to what it is made of (principalCache.ts).
+ */
+export function loadPrincipal(ctx: ServerContext, tokenHash: string): Promise<Principal | undefined> {
+  return cachedPrincipal(ctx, tokenHash, async () => {
+    const session = await findSessionUser(ctx.database.db, tokenHash);
+    if (!session) return undefined;
+    const users = systemEntity(ctx, 'User');
+    const user = await ctx.database.db.selectFrom(users.table).selectAll().where('userId', '=', session.userId)
+      .executeTakeFirst() as UserRecord | undefined;
+    if (!user || Number(user.status) !== 1) return undefined;
+    return { principal: await buildPrincipal(ctx, user, tokenHash, session.loginAs), sessionEnds: session.expiresAt };
+  });
 }

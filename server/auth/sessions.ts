@@ -27,15 +27,19 @@ export async function createSession(
   return { token, tokenHash, expiresAt };
 }
 
-export async function findSessionUser(db: Db, tokenHash: string): Promise<{ userId: string; loginAs: string | null } | undefined> {
+/** `expiresAt`: when this session ends, its parent's end included (epoch ms). */
+export interface SessionUser { userId: string; loginAs: string | null; expiresAt: number }
+
+export async function findSessionUser(db: Db, tokenHash: string): Promise<SessionUser | undefined> {
   const now = Date.now();
   const row = await db.selectFrom('sys_session as s').leftJoin('sys_session as p', 'p.tokenHash', 's.parentTokenHash')
-    .select(['s.userId', 's.loginAs', 's.parentTokenHash', 'p.expiresAt as parentExpiresAt'])
+    .select(['s.userId', 's.loginAs', 's.expiresAt', 's.parentTokenHash', 'p.expiresAt as parentExpiresAt'])
     .where('s.tokenHash', '=', tokenHash).where('s.expiresAt', '>', now).executeTakeFirst();
   if (!row) return undefined;
   // A child whose parent is gone is gone too, however its own row got left behind.
   if (row.parentTokenHash && !(Number(row.parentExpiresAt) > now)) return undefined;
-  return { userId: String(row.userId), loginAs: row.loginAs === null || row.loginAs === undefined ? null : String(row.loginAs) };
+  const expiresAt = row.parentTokenHash ? Math.min(Number(row.expiresAt), Number(row.parentExpiresAt)) : Number(row.expiresAt);
+  return { userId: String(row.userId), loginAs: row.loginAs === null || row.loginAs === undefined ? null : String(row.loginAs), expiresAt };
 }
 
 /** Ends the session and the login-as sessions made from it. */

@@ -3,6 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { StatementWatch, watchStatements } from './statementWatch';
+import { registerKeywordFunctions } from './keywordIndex';
 
 /** Rows are schema-driven, so the database is typed as "any table, any column". */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,6 +16,10 @@ export interface Database_ {
   dialect: DialectName;
   /** PostgreSQL schema holding our tables (search_path); undefined on SQLite. */
   pgSchema?: string;
+  /** Every statement and every committed write of `db` (server/db/statementWatch.ts). */
+  watch: StatementWatch;
+  /** SQLite only: the connection itself, for the keyword search's synchronous candidate look-up. */
+  sqlite?: Database.Database;
   close(): Promise<void>;
 }
 
@@ -51,9 +57,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       throw new Error(`cannot reach PostgreSQL at ${safeUrl(options.databaseUrl!)}: ${error.message}`);
     });
     probe.release();
-    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const watch = new StatementWatch();
+    const db: Db = new Kysely({ dialect: watchStatements(new PostgresDialect({ pool }), watch) });
     const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    return { db, dialect: 'postgres', pgSchema: current.rows[0]?.schema ?? 'public', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pgSchema: current.rows[0]?.schema ?? 'public', watch, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new Database(path.join(options.dataDir, 'oa.sqlite'));
@@ -65,8 +72,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   // SQLite's lower() folds ASCII only; case-insensitive search must fold 'Ä' and full-width
   // 'Ｆ' as PostgreSQL and the in-memory filter semantics do.
   file.function(SQLITE_UNICODE_LOWER, { deterministic: true }, (value: unknown) => (value === null || value === undefined ? null : String(value).toLowerCase()));
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // The keyword index's triggers call it on every write (server/db/keywordIndex.ts).
+  registerKeywordFunctions(file);
+  const watch = new StatementWatch();
+  const db: Db = new Kysely({ dialect: watchStatements(new SqliteDialect({ database: file }), watch) });
+  return { db, dialect: 'sqlite', watch, sqlite: file, close: () => db.destroy() };
 }
 
 function safeUrl(url: string): string {

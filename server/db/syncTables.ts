@@ -1,6 +1,7 @@
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import type { Database_ } from './connect';
 import type { ColumnSpec, ColumnType, TableSpec } from './tableSpecs';
+import { syncKeywordIndex } from './keywordIndex';
 
 const MIGRATION_TABLE = 'sys_migration';
 
@@ -72,7 +73,13 @@ export async function syncTables(database: Database_, specs: TableSpec[]): Promi
       const step = `create index ${index.name}`;
       const done = await db.selectFrom(MIGRATION_TABLE).select('migrationId').where('migrationId', '=', step).executeTakeFirst();
       if (done) continue;
-      let create = db.schema.createIndex(index.name).ifNotExists().on(spec.table).columns(index.columns);
+      let create = db.schema.createIndex(index.name).ifNotExists().on(spec.table);
+      // PostgreSQL's ascending index puts empty values last, the list's order puts them first; an
+      // index built the list's way serves `asc nulls first` forwards and `desc nulls last`
+      // backwards. SQLite's own order already is the list's.
+      create = index.listOrder && dialect === 'postgres'
+        ? create.expression(sql.join(index.columns.map((column) => sql`${sql.ref(column)} asc nulls first`)))
+        : create.columns(index.columns);
       if (index.unique) create = create.unique();
       try {
         await create.execute();
@@ -85,6 +92,13 @@ export async function syncTables(database: Database_, specs: TableSpec[]): Promi
       await record(step);
     }
   }
-  if (dialect === 'sqlite') await sql`PRAGMA optimize`.execute(db);
+  for (const spec of specs) await syncKeywordIndex(database, spec.table, spec.keywordFields ?? [], record);
+  if (dialect === 'sqlite') {
+    // Statistics for every table that lacks or outgrew them (0x10002 also covers tables never
+    // analysed): the keyword index's row-id plan needs sqlite_stat1 (docs/PERFORMANCE.md).
+    // analysis_limit samples each index, so a start on a million-row table stays quick.
+    await sql`PRAGMA analysis_limit = 1000`.execute(db);
+    await sql`PRAGMA optimize = 0x10002`.execute(db);
+  }
   return { applied, blocked };
 }

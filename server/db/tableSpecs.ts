@@ -1,4 +1,5 @@
 import { ROW_VERSION, type EntityDef, type FieldType } from '../../runtime/core/schema';
+import { listIndexes } from './listIndexes';
 
 export type ColumnType = 'text' | 'integer' | 'double';
 
@@ -8,8 +9,16 @@ export interface ColumnSpec {
   /** NOT NULL with this default: rows inserted by any path (and rows older than the column) get it. */
   notNullDefault?: number;
 }
-export interface IndexSpec { name: string; columns: string[]; unique: boolean }
-export interface TableSpec { table: string; key: string; columns: ColumnSpec[]; indexes: IndexSpec[] }
+export interface IndexSpec {
+  name: string; columns: string[]; unique: boolean;
+  /** Built in the list's order (empty values first ascending), so the list's ORDER BY walks it both ways: server/db/listIndexes.ts. */
+  listOrder?: boolean;
+}
+export interface TableSpec {
+  table: string; key: string; columns: ColumnSpec[]; indexes: IndexSpec[];
+  /** Text fields a list keyword searches: they get a keyword index (server/db/keywordIndex.ts). */
+  keywordFields?: string[];
+}
 
 /** How each field type is stored; JSON-valued types live in text columns. */
 export function columnTypeFor(type: FieldType): ColumnType {
@@ -41,8 +50,13 @@ export function tableSpecForEntity(entity: EntityDef): TableSpec {
   }));
   const indexed = new Set<string>();
   const indexes: IndexSpec[] = [];
+  const forLists = listIndexes(entity);
+  // A column that leads a list index needs no index of its own: the list index serves its
+  // lookups and ranges, and every extra index costs every write. (On PostgreSQL it serves the
+  // list's null order: a read ordering by that column walks it with orderSql.)
+  const ledByListIndex = new Set(forLists.map((index) => index.columns[0]));
   const add = (column: string, unique = false) => {
-    if (column === entity.key || indexed.has(column)) return;
+    if (column === entity.key || indexed.has(column) || (!unique && ledByListIndex.has(column))) return;
     indexed.add(column);
     indexes.push({ name: `${unique ? 'ux' : 'ix'}_${entity.table}_${column}`.slice(0, 60), columns: [column], unique });
   };
@@ -54,5 +68,7 @@ export function tableSpecForEntity(entity: EntityDef): TableSpec {
   if (entity.flow) add(entity.flow.field);
   add(entity.list.defaultSort.prop);
   if (entity.list.scopes.my) add(entity.list.scopes.my.ownerField);
-  return { table: entity.table, key: entity.key, columns, indexes };
+  indexes.push(...forLists);
+  const keywordFields = entity.list.keywordFields.filter((f) => columns.some((c) => c.name === f && c.type === 'text'));
+  return { table: entity.table, key: entity.key, columns, indexes, keywordFields };
 }

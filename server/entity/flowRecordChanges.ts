@@ -2,7 +2,8 @@ import type { EntityDef } from '../../runtime/core/schema';
 import { ownerOf } from '../../runtime/core/flow';
 import type { Principal } from '../auth/Principal';
 import type { Db } from '../db/connect';
-import type { ServerContext } from '../context';
+import { systemEntity, type ServerContext } from '../context';
+import { translatorFor } from '../http/serverI18n';
 import { ApiError } from '../http/ApiError';
 import { newId, nowText } from '../http/newId';
 import { sendMessage } from '../messages/sendMessage';
@@ -20,12 +21,17 @@ import { sendMessage } from '../messages/sendMessage';
 /** Steps of the flow history that are not transitions (FlowTimeline labels them). */
 export const FLOW_LOG_STEPS = { submit: '$submit', adminUpdate: '$adminUpdate', adminDelete: '$adminDelete' } as const;
 
+/** undefined: no flow, or nobody's request — the permission and scope alone decide. */
 export type FlowChangeBy = 'applicant' | 'administrator';
 
 export function flowChangeBy(entity: EntityDef, principal: Principal, row: Record<string, unknown>): FlowChangeBy | undefined {
   if (!entity.flow) return undefined;
-  const own = (value: unknown) => value !== null && value !== undefined && value !== '' && String(value) === principal.userId;
+  const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+  const own = (value: unknown) => present(value) && String(value) === principal.userId;
   if (own(ownerOf(entity, row)) || own(row.createUser)) return 'applicant';
+  // A request with no applicant account (a self-registration filed before sign-in) is the
+  // processing administrators' to complete, as the permission says.
+  if (!present(ownerOf(entity, row)) && !present(row.createUser)) return undefined;
   if (principal.isSuperAdmin) return 'administrator';
   throw ApiError.forbidden('flow.applicantOnly');
 }
@@ -55,7 +61,10 @@ export async function recordAdministrativeChange(
   const applicant = String(ownerOf(entity, row) ?? '');
   if (!applicant || applicant === principal.userId) return;
   const label = String(row[entity.labelField] ?? id);
-  const t = ctx.i18n.getFixedT('zh-cn');
+  // In the applicant's language, as every message is (server/messages/dispatchMessage.ts).
+  const users = systemEntity(ctx, 'User');
+  const receiver = await db.selectFrom(users.table).select('language').where(users.key, '=', applicant).executeTakeFirst();
+  const t = translatorFor(ctx.i18n, receiver?.language === 'en' ? 'en' : 'zh-cn');
   await sendMessage(ctx, db, {
     receiverId: applicant, msgType: 'flow',
     title: t(`flow.adminChange.${action}.title`, { entity: t(entity.title), label, user: principal.userName }),

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { EntityDef, FieldDef } from '../../runtime/core/schema';
 import { collectFieldItems, type ValidationIssue } from '../../runtime/core/validation';
 import { systemEntity, type ServerContext } from '../context';
+import { eventLoopPacer } from './eventLoopPacer';
 
 /**
  * Spreadsheet cells hold what people type and what the export writes: names and labels, not
@@ -98,18 +99,29 @@ export interface ResolvedImport {
   issues: Map<number, ValidationIssue[]>;
 }
 
-/** Resolves the picking cells of all rows at once: one query per referenced entity for the whole file. */
+/** Resolves the picking cells of all rows at once: one query per referenced entity and chunk of names for the whole file. */
 export async function resolveImportCells(
   ctx: ServerContext, entity: EntityDef, rows: Record<string, string>[], tOf: (lng: string) => TFunction,
 ): Promise<ResolvedImport> {
+  const pace = eventLoopPacer();
+  // The distinct names each field's cells hold, gathered in one paced pass over the rows.
+  const tokensByField = new Map<string, Set<string>>();
+  for (const row of rows) {
+    for (const field of entity.fields) {
+      const text = row[field.name];
+      if (text === undefined || text === '') continue;
+      const seen = tokensByField.get(field.name) ?? new Set<string>();
+      tokensByField.set(field.name, seen);
+      for (const token of tokensOf(field, text)) seen.add(token);
+    }
+    await pace();
+  }
   const lookups = new Map<string, Lookup>();
-  const present = (field: FieldDef) => rows.some((r) => r[field.name] !== undefined && r[field.name] !== '');
-  for (const field of entity.fields.filter(present)) {
+  for (const field of entity.fields.filter((f) => tokensByField.has(f.name))) {
     const targetName = field.type === 'reference' ? field.entity : TARGET_OF[field.type];
     const target = targetName ? ctx.registry.entities.get(targetName) : undefined;
     if (target) {
-      const tokens = [...new Set(rows.flatMap((r) => tokensOf(field, r[field.name] ?? '')))];
-      lookups.set(field.name, await recordLookup(ctx, target, tokens));
+      lookups.set(field.name, await recordLookup(ctx, target, [...tokensByField.get(field.name)!]));
     } else if (field.type === 'dictionary' && field.dictionary) {
       lookups.set(field.name, await dictionaryLookup(ctx, field.dictionary));
     } else if ((field.type === 'options' || field.type === 'tags') && field.options) {
@@ -119,7 +131,8 @@ export async function resolveImportCells(
     }
   }
   const issues = new Map<number, ValidationIssue[]>();
-  const resolved = rows.map((row, index) => {
+  const resolved: Record<string, unknown>[] = [];
+  for (const [index, row] of rows.entries()) {
     const out: Record<string, unknown> = { ...row };
     for (const field of entity.fields) {
       const text = row[field.name];
@@ -141,7 +154,8 @@ export async function resolveImportCells(
       });
       out[field.name] = ids.join(',');
     }
-    return out;
-  });
+    resolved.push(out);
+    await pace();
+  }
   return { rows: resolved, issues };
 }

@@ -1,21 +1,86 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MAX_ARCHIVE_UNCOMPRESSED_MB } from '../../runtime/core/constants';
 import { ApiError } from '../http/ApiError';
 import { inspectArchive } from '../files/archiveGuard';
+import { eventLoopPacer } from './eventLoopPacer';
+
+/** One data row of the first sheet: its row number and its cells' texts by column number. */
+export interface SheetRow { row: number; texts: Map<number, string> }
+
+export interface ReadSheetOptions {
+  /** More non-empty data rows than this refuses the file as soon as the first extra row is read. */
+  maxRows: number;
+  /** Header texts by column → the columns to keep (column → field name); may throw to refuse the file. */
+  columnsOf(header: Map<number, string>): Map<number, string>;
+  /** Called now and then with the number of data rows read so far. */
+  onRows?(count: number): void;
+}
+
+/** Slices the upload is fed to the unzipper in: each step of parsing stays a few milliseconds long. */
+const FEED_BYTES = 64 * 1024;
+
+function sliced(buffer: Buffer): Readable {
+  return Readable.from((function* slices() {
+    for (let at = 0; at < buffer.length; at += FEED_BYTES) yield buffer.subarray(at, at + FEED_BYTES);
+  })());
+}
 
 /**
- * An uploaded xlsx opened for import: its inflated size is checked first (server/files/archiveGuard),
- * so a small file that would inflate to gigabytes is refused with code 100 before exceljs reads it.
+ * The first sheet of an uploaded xlsx, read as a stream (ExcelJS's WorkbookReader), never held as
+ * a workbook: the inflated size is checked first (server/files/archiveGuard), so a small file that
+ * would inflate to gigabytes is refused with code 100 before any parsing; the row count is
+ * checked while reading, so a file over the cap is refused at its first extra row, without
+ * parsing the rest. Only the kept columns' texts of non-empty rows are held.
  */
-export async function loadImportWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
+export async function readImportSheet(buffer: Buffer, options: ReadSheetOptions): Promise<{ rows: { row: number; cells: Record<string, string> }[] }> {
   const verdict = await inspectArchive(buffer);
   if (!verdict.ok && verdict.problem === 'tooLarge') throw ApiError.business('file.archiveTooLarge', { mb: MAX_ARCHIVE_UNCOMPRESSED_MB });
   if (!verdict.ok) throw ApiError.business('file.badSpreadsheet');
-  const book = new ExcelJS.Workbook();
+  const input = sliced(buffer);
+  // styles cached: a date cell's text is what the full reader gives (numbers formatted as dates).
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore',
+  });
+  const rows: { row: number; cells: Record<string, string> }[] = [];
+  let columns: Map<number, string> | undefined;
+  let sawSheet = false;
+  const pace = eventLoopPacer();
   try {
-    await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
+    for await (const sheet of reader) {
+      sawSheet = true;
+      for await (const row of sheet) {
+        if (!columns) {
+          const header = new Map<number, string>();
+          row.eachCell((cell, col) => { header.set(col, String(cell.text).trim()); });
+          columns = options.columnsOf(header);
+          continue;
+        }
+        const cells: Record<string, string> = {};
+        let empty = true;
+        for (const [col, field] of columns) {
+          const text = row.getCell(col).text.trim();
+          if (text) empty = false;
+          cells[field] = text;
+        }
+        if (empty) continue;
+        if (rows.length >= options.maxRows) throw ApiError.business('file.tooManyRows', { max: options.maxRows });
+        rows.push({ row: row.number, cells });
+        if (rows.length % 1000 === 0) options.onRows?.(rows.length);
+        await pace();
+      }
+      // The first sheet only: the template's second sheet is the guide.
+      break;
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw ApiError.business('file.badSpreadsheet');
+  } finally {
+    input.destroy();
   }
-  return book;
+  if (!sawSheet) throw ApiError.business('file.badSpreadsheet');
+  // A sheet without even a header row names no columns.
+  if (!columns) options.columnsOf(new Map());
+  options.onRows?.(rows.length);
+  return { rows };
 }

@@ -7,7 +7,8 @@ import { valuesToColumns } from './rowValues';
 import { refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { nextCode } from '../codes/nextCode';
 import { systemEntity, type ServerContext } from '../context';
-import { syncAttachmentLinks } from '../files/attachmentLinks';
+import { attachmentIdsOf, syncAttachmentLinks } from '../files/attachmentLinks';
+import { eventLoopPacer } from './eventLoopPacer';
 
 export interface RowOwner { userId: string; deptId: string; unitId: string }
 
@@ -56,4 +57,69 @@ export async function insertNewRow(
   });
   await syncAttachmentLinks(db, entity, id, numbered);
   return id;
+}
+
+/** Bound parameters one statement may carry: SQLite's SQLITE_MAX_VARIABLE_NUMBER, PostgreSQL's protocol limit. */
+const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
+/**
+ * Rows per statement on SQLite, whose driver runs synchronously on the event loop: a statement
+ * of this many rows takes a few milliseconds, so other requests never wait long behind one.
+ */
+const SQLITE_ROWS_PER_STATEMENT = 200;
+
+/**
+ * insertNewRow for many rows (imports): the same values, numbering, flow state and system columns,
+ * written by multi-row INSERTs in the caller's transaction (chunks within the database's
+ * parameter limit). Rows are grouped by the columns they set, so a column a row leaves out still
+ * takes the database default. `onWritten` hears the running count after each statement.
+ */
+export async function insertNewRows(
+  ctx: ServerContext, db: Db, entity: EntityDef, rows: Record<string, unknown>[], owner: RowOwner, t?: TFunction,
+  onWritten?: (count: number) => void,
+): Promise<string[]> {
+  const now = nowText();
+  const state = initialState(entity);
+  const pace = eventLoopPacer();
+  const ids: string[] = [];
+  const groups = new Map<string, { id: string; numbered: Record<string, unknown>; columns: Record<string, unknown> }[]>();
+  for (const values of rows) {
+    const numbered = { ...values };
+    for (const field of entity.fields) {
+      const empty = numbered[field.name] === undefined || numbered[field.name] === null || numbered[field.name] === '';
+      if (field.autoCode && empty) numbered[field.name] = await freeCode(ctx, db, entity, field.name, field.autoCode);
+    }
+    const id = newId();
+    ids.push(id);
+    const columns = {
+      ...valuesToColumns(entity, numbered),
+      ...(entity.flow && state && values[entity.flow.field] === undefined ? { [entity.flow.field]: state } : {}),
+      createUser: owner.userId, createDept: owner.deptId, unitId: owner.unitId, createTime: now, updateTime: now,
+      [entity.key]: id,
+    };
+    const signature = Object.keys(columns).join('\u0000');
+    const group = groups.get(signature) ?? [];
+    groups.set(signature, group);
+    group.push({ id, numbered, columns });
+    await pace();
+  }
+  const dialect = ctx.database.dialect;
+  let written = 0;
+  for (const [signature, group] of groups) {
+    const perRow = signature.split('\u0000').length;
+    const size = Math.max(1, Math.min(Math.floor(MAX_PARAMETERS[dialect] / perRow), dialect === 'sqlite' ? SQLITE_ROWS_PER_STATEMENT : Infinity));
+    for (let at = 0; at < group.length; at += size) {
+      const chunk = group.slice(at, at + size);
+      await db.insertInto(entity.table).values(chunk.map((r) => r.columns)).execute().catch((error: unknown) => {
+        // Two imports or an insert racing past the batched uniqueness check: the same user error.
+        const field = t ? uniqueViolationField(entity, error) : undefined;
+        if (field && t) refuseUniqueViolation(entity, field, {}, t);
+        throw error;
+      });
+      for (const r of chunk) if (attachmentIdsOf(entity, r.numbered).length) await syncAttachmentLinks(db, entity, r.id, r.numbered);
+      written += chunk.length;
+      onWritten?.(written);
+      await pace();
+    }
+  }
+  return ids;
 }

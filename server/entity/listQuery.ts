@@ -19,6 +19,10 @@ export interface ListQuery {
   /** The keyword fields this caller's answer holds: a keyword matches in these only. */
   keywordFields: string[];
   predicates: Predicate[];
+  /** Count every matching row (`exactTotal=1`) instead of stopping at the cap (server/entity/listTotal.ts). */
+  exactTotal: boolean;
+  /** Sum the money fields (`summary=1`): asked by a list that shows a summary row. */
+  summary: boolean;
 }
 
 /** Columns every table has, sortable and filterable even where a hand-built definition omits them. */
@@ -27,6 +31,11 @@ const SYSTEM_COLUMNS = ['createUser', 'createDept', 'createTime', 'updateTime'];
 /** The fields of a full answer: everything the entity declares (rowToApi) and the system columns. */
 export function fullAnswerFields(entity: EntityDef): Set<string> {
   return new Set([...entity.fields.map((f) => f.name), ...SYSTEM_COLUMNS]);
+}
+
+/** A yes/no parameter: 1 or true (as text from a query string, or JSON). */
+function flag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 function whole(value: unknown, fallback: number): number {
@@ -67,5 +76,5 @@ export function readListQuery(entity: EntityDef, params: Record<string, unknown>
       throw error;
     }
   }
-  return { page, pageSize, sort, keyword, keywordFields, predicates };
+  return { page, pageSize, sort, keyword, keywordFields, predicates, exactTotal: flag(params.exactTotal), summary: flag(params.summary) };
 }

@@ -3,15 +3,15 @@ import type { EntityDef } from '../../runtime/core/schema';
 import type { ServerContext } from '../context';
 import type { RowScope } from './dataScope';
 import type { ListQuery } from './listQuery';
-import { predicateToSql, containsCi } from './predicatesToSql';
+import { predicateToSql } from './predicatesToSql';
 import { rowToApi } from './rowValues';
 import { attachDisplayNames } from './displayNames';
-import { keysWhoseTextContains } from './translatedKeys';
+import { keywordCondition } from './keywordSearch';
+import { listSummary, listTotal, type ListTotal } from './listTotal';
 
-export interface PagedRows {
+export interface PagedRows extends ListTotal {
   list: Record<string, unknown>[];
-  total: number;
-  /** Sums of the money fields over every matching row (not just the page). */
+  /** Sums of the money fields over every matching row (not just the page); {} unless asked (`summary=1`). */
   summary: Record<string, number>;
 }
 
@@ -27,14 +27,7 @@ export function applyListConditions<QB extends SelectQueryBuilder<any, any, any>
   const fields = new Map(entity.fields.map((f) => [f.name, f]));
   let out = query;
   if (scope.condition) out = out.where(scope.condition) as QB;
-  if (q.keyword && q.keywordFields.length) {
-    const translated = q.keywordFields.some((f) => fields.get(f)?.translated);
-    const keys = translated ? keysWhoseTextContains(ctx.i18n, q.keyword) : [];
-    out = out.where((eb) => eb.or(q.keywordFields.flatMap((f) => [
-      containsCi(eb, dialect, f, q.keyword),
-      ...(fields.get(f)?.translated && keys.length > 0 ? [eb(f, 'in', keys)] : []),
-    ]))) as QB;
-  }
+  if (q.keyword && q.keywordFields.length) out = out.where((eb) => keywordCondition(eb, ctx, entity, q.keyword, q.keywordFields)) as QB;
   for (const predicate of q.predicates) out = out.where((eb) => predicateToSql(eb, dialect, fields.get(predicate.field), predicate)) as QB;
   return out;
 }
@@ -46,19 +39,6 @@ export function orderSql(column: string, order: 'ascending' | 'descending') {
 
 export async function listRows(ctx: ServerContext, entity: EntityDef, scope: RowScope, q: ListQuery): Promise<PagedRows> {
   const { db } = ctx.database;
-  const moneyFields = entity.fields.filter((f) => f.type === 'money').map((f) => f.name);
-  // One aggregate query gives the total and the money sums together.
-  const totals = await applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, q)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      ...moneyFields.map((f) => eb.fn.sum<number>(f).as(f)),
-    ])
-    .executeTakeFirst();
-  const total = Number(totals?.total ?? 0);
-  const summary: Record<string, number> = {};
-  for (const f of moneyFields) summary[f] = Math.round(Number(totals?.[f] ?? 0) * 100) / 100;
-  if (total === 0) return { list: [], total, summary };
-
   const rows = await applyListConditions(db.selectFrom(entity.table).selectAll(), ctx, entity, scope, q)
     .orderBy(orderSql(q.sort.prop, q.sort.order))
     // The key breaks ties so paging never repeats or skips a row.
@@ -66,7 +46,11 @@ export async function listRows(ctx: ServerContext, entity: EntityDef, scope: Row
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .execute();
+  // The total and the sums read the rows the page skipped: counted only up to a cap, summed only on request.
+  const matching = () => applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, q);
+  const total = await listTotal(db, matching(), q, rows.length);
+  const summary = q.summary ? await listSummary(entity, matching()) : {};
   const list = rows.map((r) => rowToApi(entity, r));
   await attachDisplayNames(ctx, entity, list);
-  return { list, total, summary };
+  return { list, ...total, summary };
 }

@@ -117,7 +117,7 @@ export function selectCall(entity: EntityDef): CallHandler {
       const page = await listRows(request.ctx, entity, scope, keyword
         ? { ...query, predicates: [...q.predicates, { field: entity.labelField, fieldType: 'string', filterType: 'text', operator: 'include', value: keyword }] }
         : query);
-      return { list: page.list.map((r) => (reduced ? pickerRow(entity, r, shown) : labelled(entity, r))), total: page.total };
+      return { list: page.list.map((r) => (reduced ? pickerRow(entity, r, shown) : labelled(entity, r))), total: page.total, totalCapped: page.totalCapped };
     },
   };
 }

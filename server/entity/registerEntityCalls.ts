@@ -4,7 +4,9 @@ import { callKey, type CallHandler, type CallTable } from '../calls/CallHandler'
 import { listCall, selectCall, treeCall, viewCall } from './readCalls';
 import { deleteByIdsCall, deleteCall, insertCall, updateCall } from './writeCalls';
 import { transitionCall } from './flowCalls';
-import { exportCall, importCall } from './importExportCalls';
+import { exportCall } from './exportCall';
+import { importCall } from './importCall';
+import { importProgressCall } from './importProgress';
 import { importTemplateCall } from './importTemplateCall';
 import { transitionEffect } from './transitionEffects';
 import { dropCall } from './dropCall';
@@ -30,6 +32,7 @@ export function registerEntityCalls(registry: Registry, table: CallTable): void 
     if (has('import')) {
       add('import', importCall(entity));
       add('importTemplate', importTemplateCall(entity));
+      add('importProgress', importProgressCall(entity));
     }
     add('select', selectCall(entity));
     if (entity.parentField) add('tree', treeCall(entity));

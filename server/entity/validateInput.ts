@@ -19,9 +19,20 @@ export function refuseIssues(entity: EntityDef, issues: ValidationIssue[], t: TF
   throw ApiError.business('error.validation', { detail: errors.map((e) => e.message).join('；') }, { errors });
 }
 
+/** Per entity definition, once: an import asks for every one of its rows. */
+const writableByEntity = new WeakMap<EntityDef, Set<string>>();
+
+function writableFields(entity: EntityDef): Set<string> {
+  const known = writableByEntity.get(entity);
+  if (known) return known;
+  const writable = new Set(collectFieldItems(entity.form).filter((i) => !i.disabled).map((i) => i.field));
+  writableByEntity.set(entity, writable);
+  return writable;
+}
+
 /** Only what the form shows can be written: the form layout is the list of writable fields. */
 export function pickWritable(entity: EntityDef, params: Record<string, unknown>): Record<string, unknown> {
-  const writable = new Set(collectFieldItems(entity.form).filter((i) => !i.disabled).map((i) => i.field));
+  const writable = writableFields(entity);
   return Object.fromEntries(Object.entries(params).filter(([k]) => writable.has(k.replace(/\[\]$/, ''))));
 }
 

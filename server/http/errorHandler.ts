@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { ApiError } from './ApiError';
 import { pickLanguage, translatorFor } from './serverI18n';
+import { permissionDenialText } from './permissionDenial';
 import { errorEntry, recordRunLog } from '../audit/recordRunLog';
 import { isUniqueViolation, violatedColumn } from '../db/uniqueViolation';
 
@@ -35,6 +36,11 @@ export function installErrorHandler(app: FastifyInstance, ctx: ServerContext): v
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const t = translatorFor(ctx.i18n, pickLanguage(request.headers));
     if (error instanceof ApiError) {
+      if (error.messageKey === 'error.noPermission') {
+        // People read what they could not do; the permission code stays in the data for developers.
+        const data = error.data ?? { permission: error.params.permission ?? null };
+        return reply.status(error.httpStatus).send({ code: error.code, message: permissionDenialText(ctx, t, error.params.permission), data });
+      }
       return reply.status(error.httpStatus).send({ code: error.code, message: t(error.messageKey, error.params), data: error.data });
     }
     // The write paths name the field of a duplicate (checkStoredValues); any path that does not —

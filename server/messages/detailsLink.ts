@@ -5,7 +5,9 @@ import { systemEntity } from '../context';
 /**
  * The message deep link to a record's details (`/app/{menu path}/details?{key}=id`, the form the
  * shell's message links use), from the page menu that shows the entity; undefined when no menu
- * shows it (the message then has no link rather than a broken one).
+ * shows it (the message then has no link rather than a broken one). The link names the record,
+ * not a list: the shell opens it through whichever page of the recipient's menu shows the entity
+ * (runtime/core/links/recordLinks.ts), and the read call decides by the record (own rows, scope).
  */
 export async function detailsLinkFor(ctx: ServerContext, entity: EntityDef, id: string): Promise<string | undefined> {
   const menu = systemEntity(ctx, 'Menu');

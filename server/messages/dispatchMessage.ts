@@ -5,19 +5,23 @@ import { sendMessage } from './sendMessage';
 import { recordRunLog } from '../audit/recordRunLog';
 import { isChatAppName, type ChatAppName } from '../adapters/chat';
 import { chatAdaptersFor } from '../people/chatAdapters';
-import { loadMessageType, renderTemplate, type MessageChannel } from './messageTypes';
+import { loadMessageType, renderTemplate, templateFor, type MessageChannel } from './messageTypes';
+import { translatorFor, type Lang } from '../http/serverI18n';
+import type { TFunction } from 'i18next';
 
 export interface Notification {
   /** MessageConfig code, e.g. 'officeVehicleResult': decides channels, template and on/off. */
   typeCode: string;
   receiverId: string;
-  /** Site message title (also the e-mail subject). */
-  title: string;
   /** Site message category (SysMessage.msgType). */
   msgType: 'system' | 'reminder' | 'flow';
   link?: string;
-  /** Values for the template's {placeholders}; the receiver's userName is added. */
-  vars?: Record<string, unknown>;
+  /**
+   * The title (site message title, e-mail subject) and the values for the template's
+   * {placeholders}, in the receiver's language: `t` translates into it. The receiver's userName
+   * is added to the values.
+   */
+  compose(t: TFunction): { title: string; vars?: Record<string, unknown> };
 }
 
 export interface DispatchResult {
@@ -46,29 +50,33 @@ export async function dispatchMessage(ctx: ServerContext, notification: Notifica
   const type = await loadMessageType(ctx, db, notification.typeCode);
   if (type && !type.enabled) return { sent: false, channels: [], failed: [] };
   const user = systemEntity(ctx, 'User');
-  const receiver = await db.selectFrom(user.table).select(['userName', 'accountId', 'phone', 'email'])
+  const receiver = await db.selectFrom(user.table).select(['userName', 'accountId', 'phone', 'email', 'language'])
     .where(user.key, '=', notification.receiverId).executeTakeFirst();
   if (!receiver) return { sent: false, channels: [], failed: [] };
 
-  const vars = { title: notification.title, ...notification.vars, userName: receiver.userName };
-  const text = type ? renderTemplate(type.template, vars) : notification.title;
+  // Rendered once, now, in the receiver's language: every channel carries the same words, and an
+  // SMS or e-mail already sent cannot follow a later change of language anyway.
+  const language: Lang = receiver.language === 'en' ? 'en' : 'zh-cn';
+  const { title, vars: values } = notification.compose(translatorFor(ctx.i18n, language));
+  const vars = { title, ...values, userName: receiver.userName };
+  const text = type ? renderTemplate(templateFor(type, language), vars) : title;
   const channels = type ? type.channels : (['site'] as MessageChannel[]);
   const failed: DispatchResult['failed'] = [];
   const messaging = messagingFor(ctx);
   for (const channel of channels) {
     try {
       if (channel === 'site') {
-        await sendMessage(ctx, db, { receiverId: notification.receiverId, title: notification.title, content: text, msgType: notification.msgType, link: notification.link });
+        await sendMessage(ctx, db, { receiverId: notification.receiverId, title, content: text, msgType: notification.msgType, link: notification.link });
       } else if (channel === 'sms') {
         if (!receiver.phone) throw new Error('the receiver has no phone number');
         await messaging.sms.send(String(receiver.phone), text);
       } else if (channel === 'mail') {
         if (!receiver.email) throw new Error('the receiver has no e-mail address');
-        await messaging.mail.send({ to: String(receiver.email), subject: notification.title, text });
+        await messaging.mail.send({ to: String(receiver.email), subject: title, text });
       } else if (isChatAppName(channel)) {
         const adapter = chatAdaptersFor(ctx).get(channel);
         if (!adapter) throw new Error(`the ${channel} chat app is not connected`);
-        await adapter.sendMessage({ toAccountIds: [String(receiver.accountId)], title: notification.title, text, url: chatJumpUrl(channel, notification.link) });
+        await adapter.sendMessage({ toAccountIds: [String(receiver.accountId)], title, text, url: chatJumpUrl(channel, notification.link) });
       } else {
         throw new Error(`the ${channel} channel is not connected`);
       }

@@ -6,15 +6,20 @@ import { nowText } from '../http/newId';
 import { readIdList } from '../http/normaliseBody';
 import { systemEntity } from '../context';
 
-/** The badge: how many messages the signed-in user has not read (polled every MSG_TIME seconds). */
+/**
+ * The badge and the message page's categories: how many messages the signed-in user has not read
+ * (polled every MSG_TIME seconds), in all and by message type.
+ */
 const unreadCountCall: CallHandler = {
   auth: 'session',
   async handle(request) {
     const principal = requirePrincipal(request);
     const table = systemEntity(request.ctx, 'SysMessage').table;
-    const row = await request.ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('receiverId', '=', principal.userId).where('readFlag', '=', 0).executeTakeFirst();
-    return { count: Number(row?.count ?? 0) };
+    const rows = await request.ctx.database.db.selectFrom(table).select(['msgType', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('receiverId', '=', principal.userId).where('readFlag', '=', 0).groupBy('msgType').execute();
+    const byType: Record<string, number> = { system: 0, reminder: 0, flow: 0 };
+    for (const row of rows) byType[String(row.msgType)] = Number(row.count);
+    return { count: rows.reduce((sum, row) => sum + Number(row.count), 0), byType };
   },
 };
 

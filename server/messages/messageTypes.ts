@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import type { ServerContext } from '../context';
+import type { Lang } from '../http/serverI18n';
 
 /** A channel a message type may go out on (MessageConfig.channels). */
 export type MessageChannel = 'site' | 'sms' | 'mail' | 'dingtalk' | 'wxwork';
@@ -11,6 +12,8 @@ export interface MessageType {
   enabled: boolean;
   channels: MessageChannel[];
   template: string;
+  /** For receivers whose language is English; empty when the administrator gave none. */
+  templateEn: string;
 }
 
 /**
@@ -20,12 +23,17 @@ export interface MessageType {
 export async function loadMessageType(ctx: ServerContext, db: Db, code: string): Promise<MessageType | undefined> {
   const entity = ctx.registry.entities.get('MessageConfig');
   if (!entity) return undefined;
-  const row = await db.selectFrom(entity.table).select(['msgTypeCode', 'enabled', 'channels', 'template'])
+  const row = await db.selectFrom(entity.table).select(['msgTypeCode', 'enabled', 'channels', 'template', 'templateEn'])
     .where('msgTypeCode', '=', code).executeTakeFirst();
   if (!row) return undefined;
   const channels = String(row.channels ?? '').split(',').map((c) => c.trim())
     .filter((c): c is MessageChannel => (CHANNELS as readonly string[]).includes(c));
-  return { code, enabled: Number(row.enabled) === 1, channels, template: String(row.template ?? '') };
+  return { code, enabled: Number(row.enabled) === 1, channels, template: String(row.template ?? ''), templateEn: String(row.templateEn ?? '') };
+}
+
+/** The template in the receiver's language: the English one when there is one, else the main template. */
+export function templateFor(type: MessageType, language: Lang): string {
+  return language === 'en' && type.templateEn.trim() !== '' ? type.templateEn : type.template;
 }
 
 /**

@@ -16,17 +16,20 @@ export async function notifyTransition(
   if (!transition.notify) return;
   const owner = ownerOf(entity, record);
   if (typeof owner !== 'string' || owner === '' || owner === actorId) return;
-  const t = (key: string) => ctx.i18n.t(key, { lng: 'zh-cn' });
   const label = String(record[entity.labelField ?? entity.key] ?? '');
-  const result = t(transition.label);
   const state = entity.flow?.states.find((s) => s.name === record[entity.flow!.field]);
   const fields = Object.fromEntries(Object.entries(record).filter(([, v]) => v === null || typeof v !== 'object'));
   await dispatchMessage(ctx, {
     typeCode: transition.notify,
     receiverId: owner,
-    title: ctx.i18n.t('message.transition.title', { lng: 'zh-cn', entity: t(entity.title), label, result }),
     msgType: 'flow',
     link: await detailsLinkFor(ctx, entity, String(record[entity.key])),
-    vars: { ...fields, title: label, result, state: state ? t(state.label) : '', opinion },
+    compose: (t) => {
+      const result = t(transition.label);
+      return {
+        title: t('message.transition.title', { entity: t(entity.title), label, result }),
+        vars: { ...fields, title: label, result, state: state ? t(state.label) : '', opinion },
+      };
+    },
   });
 }

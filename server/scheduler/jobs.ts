@@ -51,8 +51,10 @@ const remindExpiringContracts: Job = async (ctx) => {
     if (already) continue;
     await dispatchMessage(ctx, {
       typeCode: 'hrContractExpiring', receiverId: String(row.userId), msgType: 'reminder', link,
-      title: ctx.i18n.t('scheduler.contractExpiring.title', { lng: 'zh-cn', contractNo: row.contractNo, endDate: row.endDate }),
-      vars: { contractNo: row.contractNo, endDate: row.endDate },
+      compose: (t) => ({
+        title: t('scheduler.contractExpiring.title', { contractNo: row.contractNo, endDate: row.endDate }),
+        vars: { contractNo: row.contractNo, endDate: row.endDate },
+      }),
     });
     sent += 1;
   }

@@ -148,14 +148,19 @@ export async function seedSystemDemoData(ctx: ServerContext, owner: RowOwner): P
   }).where('serviceProtocol', 'is', null).where('userNotice', 'is', null).execute();
 
   const message = entity(ctx, 'MessageConfig');
-  const messageTypes: [string, string, string, string, number][] = [
-    ['hrContractExpiring', '劳动合同到期提醒', 'site,mail', '{userName} 的劳动合同将于 {endDate} 到期，请及时办理续签或终止手续。', 1],
-    ['officeVehicleResult', '用车申请审批结果', 'site,sms,dingtalk', '您提交的用车申请「{title}」已{result}，用车时间 {startTime}。', 1],
-    ['securityEventPending', '安全审批待办', 'site,wxwork', '{userName} 提交了权限变更「{recordLabel}」，请及时审批。', 1],
-    ['systemMaintenance', '系统维护通知', 'site,sms', '平台将于 {startTime} 至 {endTime} 进行维护，届时暂停服务。', 0],
+  // Each type in both languages: a receiver whose language is English gets templateEn.
+  const messageTypes: [string, string, string, string, string, number][] = [
+    ['hrContractExpiring', '劳动合同到期提醒', 'site,mail', '{userName} 的劳动合同将于 {endDate} 到期，请及时办理续签或终止手续。',
+      'The employment contract of {userName} ends on {endDate}; please arrange its renewal or termination.', 1],
+    ['officeVehicleResult', '用车申请审批结果', 'site,sms,dingtalk', '您提交的用车申请「{title}」已{result}，用车时间 {startTime}。',
+      'Your vehicle request "{title}" is now {state}. Time of use: {startTime}.', 1],
+    ['securityEventPending', '安全审批待办', 'site,wxwork', '{userName} 提交了权限变更「{recordLabel}」，请及时审批。',
+      '{userName} submitted the permission change "{recordLabel}" for your approval.', 1],
+    ['systemMaintenance', '系统维护通知', 'site,sms', '平台将于 {startTime} 至 {endTime} 进行维护，届时暂停服务。',
+      'The platform is down for maintenance from {startTime} to {endTime}.', 0],
   ];
-  for (const [index, [msgTypeCode, msgTypeName, channels, template, enabled]] of messageTypes.entries()) {
-    await insertRow(ctx, message, { msgTypeCode, msgTypeName, channels, template, enabled, sort: index + 1, remark: '' }, owner);
+  for (const [index, [msgTypeCode, msgTypeName, channels, template, templateEn, enabled]] of messageTypes.entries()) {
+    await insertRow(ctx, message, { msgTypeCode, msgTypeName, channels, template, templateEn, enabled, sort: index + 1, remark: '' }, owner);
   }
 
   // The desk's quickLinks widget shows these (server/desk/myShortcutsCall.ts): each points at a

@@ -1,21 +1,21 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageTag, storedLanguage, type Language } from './languages';
-import { resources } from './resources';
+import { bundledPack, loadLanguagePack, loadedPack } from './languagePack';
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
+  // Only the bundled default: other packs are added when chosen (addLanguagePack).
+  resources: { [DEFAULT_LANGUAGE]: { translation: bundledPack().translation } },
+  lng: loadedPack(storedLanguage()) ? storedLanguage() : DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   // Our codes are lower-case ('zh-cn'); without this i18next canonicalises to 'zh-CN' and misses the pack.
   lowerCaseLng: true,
   load: 'currentOnly',
-  // Resources are bundled, so initialise synchronously: the first render already has its texts.
+  // The default pack is bundled, so initialise synchronously: the first render already has its texts.
   initAsync: false,
   // React escapes text itself.
   interpolation: { escapeValue: false },
@@ -23,6 +23,28 @@ void i18n.use(initReactI18next).init({
   // Keeps i18next's advertisement out of users' consoles.
   showSupportNotice: false,
 });
+
+/** Fetches `language`'s pack (once) and hands its texts to i18next; the language stays as it is. */
+export async function addLanguagePack(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const pack = await loadLanguagePack(language);
+  i18n.addResourceBundle(language, 'translation', pack.translation);
+}
+
+/**
+ * The language saved by the switch, before the first render: a pack that is not bundled is
+ * fetched first (one request, English users only). Should it fail, the app starts in the default.
+ */
+export async function startStoredLanguage(): Promise<void> {
+  const language = storedLanguage();
+  if (language === i18n.language) return;
+  try {
+    await addLanguagePack(language);
+    await i18n.changeLanguage(language);
+  } catch (error) {
+    console.warn(`the ${language} language pack did not load; starting in ${DEFAULT_LANGUAGE}`, error);
+  }
+}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;

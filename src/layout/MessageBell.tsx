@@ -1,9 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { request } from '../request';
+import { useUnreadMessages } from './unreadMessages';
 import { useSessionStore } from '../session/sessionStore';
 
 /** Seconds between polls when the login answer gave none (spec: MSG_TIME). */
@@ -12,26 +12,22 @@ const MESSAGES_PATH = '/personal/message';
 
 /**
  * The unread-message badge: polled every MSG_TIME seconds while the layout is open, quietly
- * (a failed poll shows nothing; the next one tries again). Clicking opens the message list.
+ * (a failed poll shows nothing; the next one tries again), and at once when the message page
+ * marks messages read. Clicking opens the message list.
  */
 export function MessageBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const msgTime = useSessionStore((state) => state.msgTime);
-  const [count, setCount] = useState(0);
+  const count = useUnreadMessages((state) => state.count);
+  const refresh = useUnreadMessages((state) => state.refresh);
 
   useEffect(() => {
     const seconds = Math.max(10, Number(msgTime) || DEFAULT_POLL_SECONDS);
-    let alive = true;
-    const poll = () => {
-      request.get<{ count: number }>('/get/system/getUnreadMessageCount', {}, { quiet: true })
-        .then((answer) => { if (alive) setCount(Number(answer.data?.count) || 0); })
-        .catch(() => undefined);
-    };
-    poll();
-    const timer = window.setInterval(poll, seconds * 1000);
-    return () => { alive = false; window.clearInterval(timer); };
-  }, [msgTime]);
+    void refresh();
+    const timer = window.setInterval(() => { void refresh(); }, seconds * 1000);
+    return () => { window.clearInterval(timer); };
+  }, [msgTime, refresh]);
 
   return (
     <Tooltip title={t('shell.messages.title')}>

@@ -173,15 +173,19 @@ describe.each(databases)('data scope on reads and writes on $name', (database) =
       }
     });
 
-    it('updates and deletes rows inside the scope', async () => {
-      const others = VISIBLE[account].filter((t) => t !== `DS-${account}`);
-      const target = others[0] ?? `DS-${account}`;
-      const update = await s.post(tokens[account], '/set/office/updateOfficeVehicleApply', { id: rows[target], destination: `由${account}修改` });
+    it('updates and deletes rows inside the scope: its own freely, another applicant\'s pending request not (issue 12.5)', async () => {
+      const own = rows[`DS-${account}`];
+      const update = await s.post(tokens[account], '/set/office/updateOfficeVehicleApply', { id: own, destination: `由${account}修改` });
       expect(update.body.code, update.body.message).toBe(200);
-      expect((await stored(rows[target]))!.destination).toBe(`由${account}修改`);
-      // A fresh row made by someone of the scope, deleted by the scope user.
-      const maker = account === 'dsOwn' ? account : account === 'dsUnit' || account === 'dsAll' ? 'liuyang' : 'huangqiang';
-      const fresh = await fileApplication(tokens[maker], `DEL-${account}`);
+      expect((await stored(own))!.destination).toBe(`由${account}修改`);
+      // Inside the scope the row is reached (not outOfScope), and refused because it is someone else's request.
+      const other = VISIBLE[account].find((t) => t !== `DS-${account}`);
+      if (other) {
+        const refused = await s.post(tokens[account], '/set/office/updateOfficeVehicleApply', { id: rows[other], destination: '改别人的' });
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toBe('流程中的申请只能由申请人修改或删除；审批人请通过审批操作处理');
+      }
+      const fresh = await fileApplication(tokens[account], `DEL-${account}`);
       const del = await s.post(tokens[account], '/set/office/deleteOfficeVehicleApplyByIds', { ids: [fresh] });
       expect(del.body).toMatchObject({ code: 200, data: { deleted: 1 } });
       expect(await stored(fresh)).toBeUndefined();

@@ -50,7 +50,7 @@ describe.each(databases)('HrContract through the generic entity calls on $name',
       const expectedSum = Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100;
       const pages = [];
       for (const page of [1, 2, 3, 4]) {
-        const res = await s.get(hr, '/get/hr/getHrContractList', { keyword: 'PG-', page, pageSize: 3 });
+        const res = await s.get(hr, '/get/hr/getHrContractList', { keyword: 'PG-', page, pageSize: 3, summary: 1 });
         expect(res.status).toBe(200);
         expect(res.body.code).toBe(200);
         expect(res.body.data.total).toBe(7);
@@ -64,7 +64,7 @@ describe.each(databases)('HrContract through the generic entity calls on $name',
     });
 
     it('counts every row of the scope when nothing filters, and sums amount like the database does', async () => {
-      const res = await s.get(hr, '/get/hr/getHrContractList', { pageSize: 2 });
+      const res = await s.get(hr, '/get/hr/getHrContractList', { pageSize: 2, summary: 1 });
       expect(res.body.data.list).toHaveLength(2);
       expect(res.body.data.total).toBe(await count());
       const all = await db().selectFrom('hr_contract').select('amount').execute();
@@ -73,8 +73,8 @@ describe.each(databases)('HrContract through the generic entity calls on $name',
     });
 
     it('answers an empty page with total 0 and a zero summary when nothing matches', async () => {
-      const res = await s.get(hr, '/get/hr/getHrContractList', { keyword: 'no-such-contract-anywhere' });
-      expect(res.body.data).toEqual({ list: [], total: 0, summary: { amount: 0 } });
+      const res = await s.get(hr, '/get/hr/getHrContractList', { keyword: 'no-such-contract-anywhere', summary: 1 });
+      expect(res.body.data).toEqual({ list: [], total: 0, totalCapped: false, summary: { amount: 0 } });
     });
 
     it('defaults to 15 rows a page and caps a huge pageSize instead of failing', async () => {
@@ -500,7 +500,11 @@ describe.each(databases)('HrContract through the generic entity calls on $name',
       expect(notFound.body.message).toBe('The record does not exist or was deleted');
       const denied = await postEn(s, lina, '/set/hr/insertHrContract', contract());
       expect(denied.status).toBe(403);
-      expect(denied.body.message).toBe('No permission (hr:HrContract:insert)');
+      // What the user could not do, in words; the permission code only in the data, for developers.
+      expect(denied.body.message).toBe('You may not create Employment contract records');
+      expect(denied.body.data).toEqual({ permission: 'hr:HrContract:insert' });
+      const deniedZh = await s.post(lina, '/set/hr/insertHrContract', contract());
+      expect(deniedZh.body.message).toBe('没有权限：新增劳动合同');
       // Accept-Language works for plain clients too.
       const viaAccept = await rawCall(s, hr, 'GET', '/get/hr/getHrContractById', { query: { id: 'nope' }, headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
       expect(viaAccept.body.message).toBe('The record does not exist or was deleted');

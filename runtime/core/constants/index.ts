@@ -9,3 +9,4 @@ export * from './branding';
 export * from './attachmentRoles';
 export * from './statistics';
 export * from './archiveLimits';
+export * from './importLimits';

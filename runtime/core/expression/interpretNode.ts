@@ -60,35 +60,36 @@ function readComputed(object: unknown, key: unknown): unknown {
  * failing, because form values are routinely unfilled and `a.b` should then just be "nothing".
  */
 export function interpretNode(node: ExpressionNode, context: Record<string, unknown>): unknown {
-  const run = (n: ExpressionNode): unknown => interpretNode(n, context);
+  // Children by direct recursion, not through a closure made per visit: rules run for every row
+  // of a 100,000-row import, where such closures were most of their cost.
   switch (node.kind) {
     case 'literal': return node.value;
     case 'identifier': return readOwnValue(context, node.name);
-    case 'member': return readOwnValue(run(node.object), node.property);
+    case 'member': return readOwnValue(interpretNode(node.object, context), node.property);
     case 'computedMember': {
-      const object = run(node.object);
-      return readComputed(object, run(node.property));
+      const object = interpretNode(node.object, context);
+      return readComputed(object, interpretNode(node.property, context));
     }
     case 'unary': {
-      const value = run(node.argument);
+      const value = interpretNode(node.argument, context);
       if (node.operator === '!') return !isTruthy(value);
       return node.operator === '-' ? -toNumeric(value) : toNumeric(value);
     }
-    case 'arithmetic': return arithmetic(node.operator, run(node.left), run(node.right));
-    case 'comparison': return compare(node.operator, run(node.left), run(node.right));
+    case 'arithmetic': return arithmetic(node.operator, interpretNode(node.left, context), interpretNode(node.right, context));
+    case 'comparison': return compare(node.operator, interpretNode(node.left, context), interpretNode(node.right, context));
     case 'logical': {
       // Short-circuit: the right side is not evaluated (and cannot fail) when the left decides.
-      const left = run(node.left);
-      if (node.operator === '&&') return isTruthy(left) ? run(node.right) : left;
-      if (node.operator === '||') return isTruthy(left) ? left : run(node.right);
-      return left === null || left === undefined ? run(node.right) : left;
+      const left = interpretNode(node.left, context);
+      if (node.operator === '&&') return isTruthy(left) ? interpretNode(node.right, context) : left;
+      if (node.operator === '||') return isTruthy(left) ? left : interpretNode(node.right, context);
+      return left === null || left === undefined ? interpretNode(node.right, context) : left;
     }
-    case 'conditional': return isTruthy(run(node.test)) ? run(node.consequent) : run(node.alternate);
-    case 'array': return node.elements.map(run);
+    case 'conditional': return isTruthy(interpretNode(node.test, context)) ? interpretNode(node.consequent, context) : interpretNode(node.alternate, context);
+    case 'array': return node.elements.map((n) => interpretNode(n, context));
     case 'call': {
       const helper = EXPRESSION_HELPERS.get(node.helper);
       if (!helper) throw new ExpressionError('unsupported', `"${node.helper}" is not a helper function`);
-      return helper(node.args.map(run));
+      return helper(node.args.map((n) => interpretNode(n, context)));
     }
     default: {
       const unhandled: never = node;

@@ -1,3 +1,4 @@
 export * from './messageLinks';
 export * from './chatLinks';
 export * from './safeLink';
+export * from './recordLinks';

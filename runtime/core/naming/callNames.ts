@@ -5,7 +5,7 @@
  */
 
 export const CALL_KINDS = [
-  'list', 'my', 'tree', 'select', 'view', 'insert', 'update', 'delete', 'deleteByIds', 'import', 'importTemplate', 'export', 'drop',
+  'list', 'my', 'tree', 'select', 'view', 'insert', 'update', 'delete', 'deleteByIds', 'import', 'importTemplate', 'export', 'drop', 'importProgress',
 ] as const;
 export type CallKind = (typeof CALL_KINDS)[number];
 
@@ -24,6 +24,8 @@ export function callName(entityName: string, kind: CallKind): string {
     case 'deleteByIds': return `delete${entityName}ByIds`;
     case 'import': return `import${entityName}`;
     case 'importTemplate': return `get${entityName}ImportTemplate`;
+    // How far one of the caller's imports is (server/entity/importProgress.ts).
+    case 'importProgress': return `get${entityName}ImportProgress`;
     case 'export': return `export${entityName}`;
     // Drag sort, as the spec's dropHrDic / dropArchivesDic.
     case 'drop': return `drop${entityName}`;
@@ -37,7 +39,7 @@ export function callName(entityName: string, kind: CallKind): string {
 /** Reads are GET under /get, writes POST under /set; export is a read that downloads a file. */
 export function callMethod(kind: CallKind): CallMethod {
   switch (kind) {
-    case 'list': case 'my': case 'tree': case 'select': case 'view': case 'export': case 'importTemplate':
+    case 'list': case 'my': case 'tree': case 'select': case 'view': case 'export': case 'importTemplate': case 'importProgress':
       return 'get';
     case 'insert': case 'update': case 'delete': case 'deleteByIds': case 'import': case 'drop':
       return 'set';

@@ -73,6 +73,7 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
       ? { prop: doc.sortField, order: 'ascending' }
       : { prop: 'createTime', order: 'descending' }),
     scopes: { manage: rawList.scopes?.manage ?? true, ...(rawList.scopes?.my ? { my: rawList.scopes.my } : {}) },
+    summary: rawList.summary ?? false,
   };
 
   const importExport = { import: doc.importExport?.import ?? false, export: doc.importExport?.export ?? false };
@@ -114,6 +115,7 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
     single: doc.single ?? false,
     pickerFields: doc.pickerFields ?? [],
     actions: (doc.actions ?? []).map((a) => ({ ...a, permission: a.permission ?? permissions.update })),
+    indexes: doc.indexes ?? [],
     ...(doc.duty ? { duty: doc.duty } : {}),
     ...(doc.securityReview ? { securityReview: { all: doc.securityReview.all ?? false, fields: doc.securityReview.fields ?? [] } } : {}),
   };

@@ -115,7 +115,18 @@ export interface ListDef {
   defaultSort: { prop: string; order: SortOrder };
   /** `my`: the signed-in user's own rows (`getMy{E}List`); `manage` is the data-scoped list. */
   scopes: { my?: ListScope; manage: boolean };
+  /**
+   * The list shows a summary row: the sums of the money fields over every matching row. Only
+   * such a screen asks for them (`summary=1`); summing a large scope costs a read of all of it.
+   */
+  summary?: boolean;
 }
+
+/**
+ * An index the schema author asks for, beyond those the table sync derives for the lists
+ * (server/db/listIndexes.ts): e.g. a filter often combined with a sort, `[contractType, endDate]`.
+ */
+export interface EntityIndexDef { columns: string[] }
 
 /** The form is a layout tree the designer edits; field items point at `fields` by name. */
 export type FormNode = FormGridNode | FormColNode | FormTabsNode | FormTabNode | FormFieldNode;
@@ -277,6 +288,8 @@ export interface EntityDef {
   securityReview?: { all: boolean; fields: string[] };
   /** Named row actions shown beside view/edit/delete. */
   actions: RowActionDef[];
+  /** Indexes declared in the schema; the sync adds them (never drops one). Absent = none. */
+  indexes?: EntityIndexDef[];
 }
 
 export interface MenuEntry {

@@ -1,8 +1,7 @@
 import { createForm, onFieldInputValueChange, type Form } from '@formily/core';
-import { FormLayout } from '@formily/antd-v5';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { Button, Card, Result, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callPath } from '../../core/naming';
 import { ROW_VERSION, type FieldDef } from '../../core/schema/types';
@@ -19,6 +18,7 @@ import { toFormValues, toSubmitValues } from './formValues';
 import { currentDefaultValues } from './currentDefaultValues';
 import { registerExpressionCompiler } from './registerExpressionCompiler';
 import { toFormilySchema } from './toFormilySchema';
+import { createFormFields } from './createFormFields';
 import { changedFormFields } from './changedFields';
 import { StaleRecordDialog } from './StaleRecordDialog';
 
@@ -75,6 +75,14 @@ function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormP
   // Taken once: a later change of the session object must not rebuild (and empty) the form.
   const [newRecordValues] = useState(() => currentDefaultValues(entity, user));
 
+  const built: BuiltSchema = useMemo(() => {
+    try {
+      return { schema: toFormilySchema(bundle, (key, options) => t(key, options)) };
+    } catch (error) {
+      return { error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }, [bundle, t]);
+
   const form: Form = useMemo(() => {
     // The shell registers it at start-up too; here it guards screens rendered without the shell (designer preview, tests).
     registerExpressionCompiler();
@@ -88,13 +96,9 @@ function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormP
     });
   }, [entity, row, newRecordValues]);
 
-  const built: BuiltSchema = useMemo(() => {
-    try {
-      return { schema: toFormilySchema(bundle, (key, options) => t(key, options)) };
-    } catch (error) {
-      return { error: error instanceof Error ? error : new Error(String(error)) };
-    }
-  }, [bundle, t]);
+  // Every field exists from the start, rendered or not: closed tabs still hold, validate and badge
+  // theirs. Creating an existing field returns it untouched, so this is safe to repeat.
+  useMemo(() => { if ('schema' in built) createFormFields(form, built.schema); }, [form, built]);
 
   if ('error' in built) {
     return <Result status="error" title={t('runtime.form.badSchema')} subTitle={built.error.message} />;
@@ -150,9 +154,10 @@ function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormP
   return (
     <Card title={t(id === undefined ? 'runtime.form.createTitle' : 'runtime.form.editTitle', { entity: t(entity.title) })}>
       <FormProvider form={form}>
-        <FormLayout labelWidth={entity.form.labelWidth ?? DEFAULT_LABEL_WIDTH} labelWrap>
+        {/* The label column's width, read by FormItem's CSS. */}
+        <div style={{ '--oa-label-width': `${entity.form.labelWidth ?? DEFAULT_LABEL_WIDTH}px` } as CSSProperties}>
           <SchemaField schema={built.schema} />
-        </FormLayout>
+        </div>
       </FormProvider>
       <Space style={{ marginTop: 24 }}>
         <Button type="primary" loading={submitting} data-testid="form-submit" onClick={() => { void submit(); }}>

@@ -1,6 +1,7 @@
 import {
-  ArrayTable, DatePicker, FormItem, Input, NumberPicker, Select, TimePicker,
+  ArrayTable, DatePicker, Input, NumberPicker, Select, TimePicker,
 } from '@formily/antd-v5';
+import { FormItem } from './FormItem';
 import { LayoutGrid } from './LayoutGrid';
 import { SchemaFormTab } from './SchemaFormTab';
 import { AttachmentUpload } from './widgets/AttachmentUpload';

@@ -35,8 +35,19 @@ export function plainFormValues(value: unknown, depth = 0): unknown {
   }
 }
 
-/** The values as an expression context: always a plain object, even for an empty form. */
-export function expressionContext(values: unknown): Record<string, unknown> {
-  const copy = plainFormValues(values);
-  return typeof copy === 'object' && copy !== null && !Array.isArray(copy) ? copy as Record<string, unknown> : {};
+/**
+ * The context of one expression: only the names it reads, each a plain copy. Formily tracks what a
+ * reaction reads, so a hide/require reaction built on this re-runs when one of its own names
+ * changes, not on every keystroke anywhere in the form (a copy of all values would read them all).
+ */
+export function expressionContextOf(values: unknown, names: readonly string[]): Record<string, unknown> {
+  const context: Record<string, unknown> = {};
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return context;
+  for (const name of names) {
+    // Read even when absent: the read is what makes a field typed into later re-run the reaction.
+    if (FORBIDDEN_KEYS.has(name)) continue;
+    const item = plainFormValues((values as Record<string, unknown>)[name], 1);
+    if (item !== undefined) context[name] = item;
+  }
+  return context;
 }

@@ -1,7 +1,7 @@
 import { registerValidateRules } from '@formily/core';
 import { Schema } from '@formily/react';
 import { compileExpression, isTruthy } from '../../core/expression';
-import { expressionContext } from './plainFormValues';
+import { expressionContextOf } from './plainFormValues';
 
 /**
  * Formily evaluates `{{ … }}` in schemas with `new Function` by default; DESIGN.md §4 forbids
@@ -26,18 +26,19 @@ let registered = false;
 
 export function evaluateFormExpression(expression: string, scope: unknown): unknown {
   const values = (scope as CompilerScope | undefined)?.$form?.values;
-  return compileExpression(expression).evaluate(expressionContext(values));
+  const compiled = compileExpression(expression);
+  return compiled.evaluate(expressionContextOf(values, compiled.identifiers));
 }
 
 /**
  * The record a field rule reads: the whole form for a top-level field, the child row for a
  * sub-table cell (its rule is written over the row's own fields).
  */
-function ruleContext(context: ExpressionRuleContext): Record<string, unknown> {
+function ruleContext(context: ExpressionRuleContext, names: readonly string[]): Record<string, unknown> {
   const segments = context.field?.path?.segments ?? [];
   const form = context.form;
-  if (segments.length > 1 && form?.getValuesIn) return expressionContext(form.getValuesIn(segments.slice(0, -1)));
-  return expressionContext(form?.values);
+  if (segments.length > 1 && form?.getValuesIn) return expressionContextOf(form.getValuesIn(segments.slice(0, -1)), names);
+  return expressionContextOf(form?.values, names);
 }
 
 export function registerExpressionCompiler(): void {
@@ -50,7 +51,8 @@ export function registerExpressionCompiler(): void {
       if (value === undefined || value === null || value === '') return '';
       const source = (rule as { expression?: unknown }).expression;
       if (typeof source !== 'string') return '';
-      return isTruthy(compileExpression(source).evaluate(ruleContext(context as ExpressionRuleContext))) ? '' : rule.message ?? '';
+      const compiled = compileExpression(source);
+      return isTruthy(compiled.evaluate(ruleContext(context as ExpressionRuleContext, compiled.identifiers))) ? '' : rule.message ?? '';
     },
   });
 }

@@ -73,7 +73,8 @@ class SchemaBuilder {
           properties[this.layoutKey('tabs')] = {
             type: 'void',
             'x-component': 'FormTab',
-            'x-component-props': { style: spanStyle(FULL_SPAN) },
+            // Only the open pane is in the DOM; the fields of the others exist all the same (createFormFields).
+            'x-component-props': { style: spanStyle(FULL_SPAN), destroyOnHidden: true },
             properties: this.nodes(node.children),
           };
           break;
@@ -81,8 +82,7 @@ class SchemaBuilder {
           properties[this.layoutKey('tab')] = {
             type: 'void',
             'x-component': 'FormTab.TabPane',
-            // Every pane renders from the start: fields of an unvisited tab must exist to be validated and sent.
-            'x-component-props': { tab: this.translate(node.title), forceRender: true },
+            'x-component-props': { tab: this.translate(node.title) },
             properties: { [this.layoutKey('grid')]: this.grid(node.children) },
           };
           break;

@@ -18,7 +18,7 @@ import { ColumnSettings } from './ColumnSettings';
 import { columnTitle } from './columnTitle';
 import type { FilterObj } from './filterDraft';
 import { FilterDrawer } from './FilterDrawer';
-import { fromAntdOrder, listParams, PAGE_SIZE, PAGE_SIZE_OPTIONS, toAntdOrder, type ListQuery } from './listQuery';
+import { fromAntdOrder, PAGE_SIZE, PAGE_SIZE_OPTIONS, toAntdOrder, type ListQuery } from './listQuery';
 import { ImportDialog } from './ImportDialog';
 import { ListToolbar } from './ListToolbar';
 import { ReorderDialog } from './ReorderDialog';
@@ -28,6 +28,8 @@ import { INLINE_NAMED_ACTIONS, RowActions } from './RowActions';
 import { SPEC_PAGINATION_CLASS, SpecPaginationOrder } from './SpecPaginationOrder';
 import { useColumnSettings } from './useColumnSettings';
 import { useEntityList, type ListScopeName } from './useEntityList';
+import { useExportRows } from './useExportRows';
+import { SummaryRow } from './SummaryRow';
 import { isEditableState } from '../../core/flow';
 
 export interface EntityListViewProps {
@@ -72,7 +74,6 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   });
   const [selected, setSelected] = useState<string[]>([]);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [reordering, setReordering] = useState(false);
   const [importing, setImporting] = useState(false);
   const [transitionTarget, setTransitionTarget] = useState<{ transition: FlowTransition | RowActionDef; row: Row } | null>(null);
@@ -98,7 +99,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const shown = useRef<PagedList<Row>>({ list: [], total: 0 });
   if (list.status === 'ready') shown.current = list.value;
   else if (list.status === 'error') shown.current = { list: [], total: 0 };
-  const { list: rows, total } = shown.current;
+  const { list: rows, total, totalCapped, summary } = shown.current;
   const keyOf = (row: Row) => String(row[entity.key]);
   const treeRows = useMemo(() => (treeMode && entity.parentField ? nestRows(rows, entity.key, entity.parentField) : undefined), [treeMode, rows, entity]);
   const patchQuery = (change: Partial<ListQuery>) => setQuery((previous) => ({ ...previous, ...change }));
@@ -133,16 +134,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
     }
   };
 
-  const exportRows = async () => {
-    setExporting(true);
-    try {
-      await request.download(callPath(base, entity.name, 'export'), listParams(query, false));
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportRows } = useExportRows(bundle, query);
 
   const fields = useMemo(() => new Map(entity.fields.map((field) => [field.name, field])), [entity]);
   // By key: the tree list shows copies of the rows.
@@ -212,7 +204,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
 
   const applyFilters = (filterObj: FilterObj) => {
     setFiltersOpen(false);
-    patchQuery({ filterObj, page: 1 });
+    patchQuery({ filterObj, page: 1, exactTotal: false });
   };
 
   const emptyText = list.status === 'error'
@@ -229,7 +221,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
         exporting={exporting}
         onImport={canImport ? () => setImporting(true) : undefined}
         onReorder={canReorder ? () => setReordering(true) : undefined}
-        onKeyword={entity.list.keywordFields.length > 0 ? (keyword) => patchQuery({ keyword, page: 1 }) : undefined}
+        onKeyword={entity.list.keywordFields.length > 0 ? (keyword) => patchQuery({ keyword, page: 1, exactTotal: false }) : undefined}
         onOpenFilters={entity.list.filters.length > 0 ? () => setFiltersOpen(true) : undefined}
         appliedFilterCount={countAppliedFilters(query.filterObj)}
         onReload={list.reload}
@@ -262,8 +254,18 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
           showSizeChanger: true,
           showQuickJumper: true,
-          showTotal: (count) => t('runtime.table.total', { total: count }),
+          showTotal: (count) => (totalCapped
+            // The server stopped counting; the exact number costs a full count, so only on a click.
+            ? (
+              <Typography.Link data-testid="entity-total-capped" title={t('runtime.table.countExactly')} onClick={() => patchQuery({ exactTotal: true })}>
+                {t('runtime.table.totalCapped', { total: count })}
+              </Typography.Link>
+            )
+            : t('runtime.table.total', { total: count })),
         }}
+        summary={entity.list.summary && !treeRows ? () => (
+          <SummaryRow columns={columns} fields={fields} sums={summary ?? {}} selectable={canDelete} />
+        ) : undefined}
       />
       {entity.list.filters.length > 0 && (
         <FilterDrawer bundle={bundle} open={filtersOpen} applied={query.filterObj} onApply={applyFilters} onClose={() => setFiltersOpen(false)} />

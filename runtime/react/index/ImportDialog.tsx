@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callPath } from '../../core/naming';
 import { alreadyShown, failureMessage } from '../data/requestFailure';
@@ -8,6 +8,7 @@ import { testIdButtonProps } from '../feedback/testIdButtonProps';
 import { useFeedback } from '../feedback/useFeedback';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
 import { useRuntime } from '../useRuntime';
+import { ImportProgressBar, newImportJob, type ImportProgressState } from './ImportProgressBar';
 
 export interface ImportDialogProps {
   bundle: EntitySchemaBundle;
@@ -16,7 +17,7 @@ export interface ImportDialogProps {
   onImported(): void;
 }
 
-/** One line of the server's row-by-row report (server/entity/importExportCalls.ts). */
+/** One line of the server's row-by-row report (server/entity/importCall.ts). */
 interface RowError { row: number; field: string; message: string }
 
 function rowErrorsOf(error: unknown): RowError[] {
@@ -27,11 +28,14 @@ function rowErrorsOf(error: unknown): RowError[] {
 
 const DIALOG_WIDTH = 720;
 const REPORT_PAGE_SIZE = 8;
+/** How often the server's phase is asked for once the file is uploaded. */
+const PROGRESS_POLL_MS = 400;
 
 /**
  * Import from xlsx: download the template, choose a file, import. The server takes the whole
  * file or nothing; when it refuses, the dialog keeps the file and lists every problem by row, so
- * the user can mend the sheet and try again.
+ * the user can mend the sheet and try again. Meanwhile a bar shows the upload's percentage, then
+ * the server's phases (read → checked → written) with row counts, polled from get{E}ImportProgress.
  */
 export function ImportDialog({ bundle, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation();
@@ -41,6 +45,13 @@ export function ImportDialog({ bundle, onClose, onImported }: ImportDialogProps)
   const [file, setFile] = useState<File | null>(null);
   const [importing, setImporting] = useState(false);
   const [refusal, setRefusal] = useState<{ text: string; rows: RowError[] } | null>(null);
+  const [progress, setProgress] = useState<ImportProgressState | null>(null);
+  const polling = useRef<ReturnType<typeof setInterval> | null>(null);
+  const stopPolling = () => {
+    if (polling.current) clearInterval(polling.current);
+    polling.current = null;
+  };
+  useEffect(() => stopPolling, []);
   const labelOf = (field: string) => {
     const def = entity.fields.find((f) => f.name === field);
     return def ? t(def.label) : field;
@@ -58,8 +69,24 @@ export function ImportDialog({ bundle, onClose, onImported }: ImportDialogProps)
     if (!file) return;
     setImporting(true);
     setRefusal(null);
+    const importJob = newImportJob();
+    setProgress({ phase: 'uploading', percent: 0 });
+    const poll = async () => {
+      try {
+        const answer = await request.get<ImportProgressState>(callPath(base, entity.name, 'importProgress'), { importJob }, { quiet: true });
+        // The upload's own bar stays until the server has started on the file.
+        if (answer.data.phase !== 'uploading') setProgress((shown) => (shown ? answer.data : shown));
+      } catch {
+        // A missed poll is no failure of the import: the next one, or its answer, tells.
+      }
+    };
     try {
-      const answer = await request.upload<{ inserted: number }>(callPath(base, entity.name, 'import'), file);
+      const answer = await request.upload<{ inserted: number }>(callPath(base, entity.name, 'import'), file, { importJob }, {
+        onProgress: (percent) => {
+          setProgress((shown) => (shown?.phase === 'uploading' ? { phase: 'uploading', percent } : shown));
+          if (percent >= 100 && !polling.current) polling.current = setInterval(() => { void poll(); }, PROGRESS_POLL_MS);
+        },
+      });
       message.success(t('runtime.import.done', { count: answer.data.inserted }));
       onImported();
       onClose();
@@ -69,6 +96,8 @@ export function ImportDialog({ bundle, onClose, onImported }: ImportDialogProps)
       if (rows.length) setRefusal({ text, rows });
       else if (!alreadyShown(error)) message.error(text);
     } finally {
+      stopPolling();
+      setProgress(null);
       setImporting(false);
     }
   };
@@ -102,6 +131,7 @@ export function ImportDialog({ bundle, onClose, onImported }: ImportDialogProps)
         <p className="ant-upload-drag-icon"><InboxOutlined /></p>
         <p className="ant-upload-text">{t('runtime.import.choose')}</p>
       </Upload.Dragger>
+      {progress && <ImportProgressBar progress={progress} />}
       {refusal && (
         <div data-testid="import-report" style={{ marginTop: 16 }}>
           <Alert type="error" showIcon message={refusal.text} style={{ marginBottom: 8 }} />

@@ -13,6 +13,8 @@ export interface ListQuery {
   order: SortOrder;
   keyword: string;
   filterObj: FilterObj;
+  /** The user asked for the exact number of rows: the server otherwise stops counting at its cap. */
+  exactTotal?: boolean;
 }
 
 /** The parameters of a get{E}List / getMy{E}List call, and of export{E} (without paging). */
@@ -21,6 +23,7 @@ export function listParams(query: ListQuery, withPaging = true): Record<string, 
   if (withPaging) {
     params.page = query.page;
     params.pageSize = query.pageSize;
+    if (query.exactTotal) params.exactTotal = 1;
   }
   const keyword = query.keyword.trim();
   if (keyword !== '') params.keyword = keyword;

@@ -1,4 +1,4 @@
-import { Card, Typography, theme } from 'antd';
+import { Card, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../config/BrandMark';
 import { VERSION_LABEL } from '../../config/appSettings';
@@ -39,8 +39,14 @@ export function AccountShell({ subtitle, width = 400, children, testId, aside }:
         <Card className={styles.card} style={{ maxWidth: width }} variant="borderless">
           <div className={styles.brand}>
             <div className={styles.mark}><BrandMark size={56} testId="brand-mark" /></div>
-            <Typography.Title level={3} style={{ margin: 0 }} data-testid="account-app-name">{appName}</Typography.Title>
-            <Typography.Text type="secondary">{subtitle}</Typography.Text>
+            {/* Typography's look from the theme tokens: antd's Typography (copy, edit, ellipsis) would weigh on the sign-in page. */}
+            <h3
+              style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}
+              data-testid="account-app-name"
+            >
+              {appName}
+            </h3>
+            <span style={{ color: token.colorTextSecondary }}>{subtitle}</span>
           </div>
           {children}
         </Card>

@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Tabs } from 'antd';
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useShellConfigStore } from '../../config/shellConfig';
@@ -14,8 +14,10 @@ import { SmsCodeInput } from '../account/SmsCodeInput';
 import { phoneRules } from '../account/passwordRule';
 import { RESET_PASSWORD_PATH } from '../account/resetTicket';
 import { initialPasswordTicket } from '../../people/initialPasswordTicket';
-import { LoginBanners } from './LoginBanners';
 import { MaintenanceNotice } from './MaintenanceNotice';
+
+// The carousel (react-slick) only when banners are configured: most sign-in pages show none.
+const LoginBanners = lazy(() => import('./LoginBanners').then((module) => ({ default: module.LoginBanners })));
 
 interface Credentials {
   accountId: string;
@@ -93,7 +95,7 @@ export function LoginPage() {
   );
 
   return (
-    <AccountShell subtitle={t('shell.login.subtitle')} aside={banners.length > 0 ? <LoginBanners banners={banners} /> : undefined}>
+    <AccountShell subtitle={t('shell.login.subtitle')} aside={banners.length > 0 ? <Suspense fallback={null}><LoginBanners banners={banners} /></Suspense> : undefined}>
       <MaintenanceNotice />
       <Tabs
         centered

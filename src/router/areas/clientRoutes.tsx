@@ -9,6 +9,7 @@ import type { AreaRoutes } from './AreaRoutes';
 const MobileHome = lazyPage(() => import('../../pages/mobile/MobileHome').then((m) => m.MobileHome));
 const MobileModulePage = lazyPage(() => import('../../pages/mobile/MobileModulePage').then((m) => m.MobileModulePage));
 const MobileDetailsPage = lazyPage(() => import('../../pages/mobile/MobileDetailsPage').then((m) => m.MobileDetailsPage));
+const MobileRecordPage = lazyPage(() => import('../../pages/mobile/MobileRecordPage').then((m) => m.MobileRecordPage));
 const MobileSaveRedirect = lazyPage(() => import('../../pages/mobile/MobileSaveRedirect').then((m) => m.MobileSaveRedirect));
 const ChatLoginPage = lazyPage(() => import('../../pages/mobile/ChatLoginPage').then((m) => m.ChatLoginPage));
 const WorkflowHandlePage = lazyPage(() => import('../../pages/links/WorkflowHandlePage').then((m) => m.WorkflowHandlePage));
@@ -51,6 +52,8 @@ export function clientRoutes(): AreaRoutes {
     standalone: [
       { path: '/app', handle: handle('shell.mobile.title'), loader: loadMenuWhenSignedIn, element: <MobileHome client="app" /> },
       ...families,
+      // Every other module's record link (a flow's or a reminder's message), through the user's menu.
+      { path: '/app/*', handle: handle('shell.mobile.title'), loader: loadMenuWhenSignedIn, element: <MobileRecordPage /> },
     ],
     layout: HANDLE_AREAS.flatMap((area) => (['dowork', 'read'] as const).map((action): RouteObject => ({
       path: `/${area}/handle/${action}`,

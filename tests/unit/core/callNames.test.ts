@@ -6,7 +6,7 @@ describe('call naming convention (DESIGN.md §5)', () => {
     expect(CALL_KINDS.map((k) => callName('HrContract', k))).toEqual([
       'getHrContractList', 'getMyHrContractList', 'getHrContractTree', 'getHrContractListForSelect', 'getHrContractById',
       'insertHrContract', 'updateHrContract', 'deleteHrContract', 'deleteHrContractByIds', 'importHrContract', 'getHrContractImportTemplate', 'exportHrContract',
-      'dropHrContract',
+      'dropHrContract', 'getHrContractImportProgress',
     ]);
   });
 

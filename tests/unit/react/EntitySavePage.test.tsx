@@ -13,13 +13,20 @@ function titleInput(): HTMLInputElement {
   return within(screen.getByTestId('field-title')).getByRole('textbox') as HTMLInputElement;
 }
 
+function openTab(title: string): void {
+  fireEvent.click(screen.getByRole('tab', { name: title }));
+}
+
 describe('EntitySavePage', () => {
   it('renders the layout\'s fields, refuses an invalid form with 请检查表单！, then inserts', async () => {
     const services = fakeServices(() => [], PERMISSIONS);
     renderWithRuntime(<EntitySavePage entity="HrContract" basePath="/hr/contract" />, services);
     await screen.findByTestId('field-title');
     expect(screen.getByTestId('field-contractType')).toBeTruthy();
-    expect(screen.getByTestId('field-files')).toBeTruthy();
+    // Only the open tab is rendered; the other one's fields appear when it is opened.
+    expect(screen.queryByTestId('field-files')).toBeNull();
+    openTab('hr.contract.tabOther');
+    expect(await screen.findByTestId('field-files')).toBeTruthy();
     // hiddenWhen 'probation != 1' holds for a new record (probation defaults to 0).
     expect(screen.queryByTestId('field-probationMonths')).toBeNull();
 
@@ -46,7 +53,8 @@ describe('EntitySavePage', () => {
     renderWithRuntime(<EntitySavePage entity="HrContract" basePath="/hr/contract" id="c1" />, services);
     await waitFor(() => expect(titleInput().value).toBe('旧标题'));
     expect(screen.getByTestId('field-probationMonths')).toBeTruthy();
-    expect(within(screen.getByTestId('field-owner')).getByText('张三')).toBeTruthy();
+    openTab('hr.contract.tabOther');
+    expect(within(await screen.findByTestId('field-owner')).getByText('张三')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('form-submit'));
     expect(await within(screen.getByTestId('field-title')).findByText('标题已存在')).toBeTruthy();

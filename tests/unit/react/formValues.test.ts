@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFormValues, toSubmitValues } from '../../../runtime/react/form/formValues';
-import { expressionContext } from '../../../runtime/react/form/plainFormValues';
+import { expressionContextOf } from '../../../runtime/react/form/plainFormValues';
 import { contractBundle } from './contractFixture';
 
 const { entity } = contractBundle();
@@ -30,15 +30,19 @@ describe('expression context', () => {
   it('is a plain copy without functions, class instances or prototype keys', () => {
     const values = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as Record<string, unknown>;
     Object.assign(values, { when: new Date(0), run: () => 1, list: [1, () => 2], nested: { b: 'x' } });
-    const context = expressionContext(values);
+    const context = expressionContextOf(values, ['__proto__', 'a', 'when', 'run', 'list', 'nested', 'toString']);
     expect(context).toEqual({ a: 1, list: [1, undefined], nested: { b: 'x' } });
     expect(Object.getPrototypeOf(context)).toBe(Object.prototype);
-    expect(expressionContext(null)).toEqual({});
+    expect(expressionContextOf(null, ['a'])).toEqual({});
+  });
+
+  it('holds only the names the expression reads', () => {
+    expect(expressionContextOf({ a: 1, b: 2, c: { d: 3 } }, ['c', 'missing'])).toEqual({ c: { d: 3 } });
   });
 
   it('cuts off cycles instead of recursing forever', () => {
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;
-    expect(() => expressionContext(cyclic)).not.toThrow();
+    expect(() => expressionContextOf(cyclic, ['self', 'a'])).not.toThrow();
   });
 });

@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import coreZh from '../../../locales/parts/core.zh-cn.json';
 import runtimeZh from '../../../locales/parts/runtime.zh-cn.json';
+import listTotalsZh from '../../../locales/parts/list-totals.zh-cn.json';
 import { RuntimeProvider, type RuntimeServices } from '../../../runtime/react';
 import type { Envelope } from '../../../runtime/react/RuntimeServices';
 import { contractBundle } from './contractFixture';
@@ -30,6 +31,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+// Parts that add keys under `runtime` merge into it (deep), as scripts/merge-locales.mjs does.
+i18n.addResourceBundle('zh-cn', 'translation', listTotalsZh, true, false);
 
 export type GetHandler = (url: string, params?: Record<string, unknown>) => unknown;
 

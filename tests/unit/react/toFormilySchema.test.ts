@@ -43,10 +43,11 @@ describe('toFormilySchema: layout', () => {
     expect(Object.keys(props(cols[0]))).toEqual(['title']);
 
     expect(tabs['x-component']).toBe('FormTab');
+    // Only the open pane is rendered: the fields of the others are created without DOM (createFormFields).
+    expect(tabs['x-component-props']).toMatchObject({ destroyOnHidden: true });
     const panes = Object.values(props(tabs));
     expect(panes.map((pane) => pane['x-component'])).toEqual(['FormTab.TabPane', 'FormTab.TabPane']);
-    // Panes render from the start so the fields of unvisited tabs exist for validation.
-    expect(panes[0]['x-component-props']).toEqual({ tab: 'hr.contract.tabMoney', forceRender: true });
+    expect(panes[0]['x-component-props']).toEqual({ tab: 'hr.contract.tabMoney' });
     const paneGrid = Object.values(props(panes[0]))[0];
     expect(paneGrid['x-component']).toBe('LayoutGrid');
     expect(Object.keys(props(paneGrid))).toEqual(['salary', 'probation', 'probationMonths']);

@@ -1,0 +1,173 @@
+import type { EntityDef, FieldDef } from '../../runtime/core/schema';
+import type { CallHandler } from '../calls/CallHandler';
+import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
+import { ApiError } from '../http/ApiError';
+import { describeIssues, validatedValues } from './validateInput';
+import { checkStoredValues } from './checkStoredValues';
+import { resolveImportCells } from './importCells';
+import { insertNewRows } from './insertNewRow';
+import { readImportSheet } from './importWorkbook';
+import { inImportSlot } from './importSlots';
+import { storedValueIssues } from './importStoredChecks';
+import { importJobOf, trackImport } from './importProgress';
+import { eventLoopPacer } from './eventLoopPacer';
+import { guardOwnerFields } from './ownerFields';
+import { fileFields } from '../files/attachmentLinks';
+import { splitIds } from './rowValues';
+import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
+import { guardSuperUserRole } from '../security/superUserRole';
+import { recordOperation } from '../audit/recordOperation';
+
+interface RowError { row: number; field: string; message: string }
+
+/** A refusal thrown by the per-row checks, as lines of the row report. */
+function reportLines(row: number, error: unknown, t: (key: string, params?: Record<string, unknown>) => string): RowError[] {
+  if (!(error instanceof ApiError)) throw error;
+  const fieldErrors = (error.data as { errors?: { field: string; message: string }[] } | null)?.errors ?? [];
+  if (fieldErrors.length) return fieldErrors.map((e) => ({ row, field: e.field, message: e.message }));
+  return [{ row, field: '', message: t(error.messageKey, error.params) }];
+}
+
+/**
+ * xlsx → rows, all or nothing: the first row names the columns (field labels in either
+ * language, or field names); every row is validated like a form submission, and any invalid
+ * row refuses the whole file with a row-by-row report. Up to IMPORT_MAX_ROWS rows (server/config.ts), read as a
+ * stream, checked by set queries (a few per file, not one per row), written by multi-row
+ * INSERTs in one transaction; long loops give the event loop back every few milliseconds.
+ * An `importJob` id sent with the file makes the phases readable by get{E}ImportProgress.
+ */
+export function importCall(entity: EntityDef): CallHandler {
+  return inImportSlot({
+    auth: 'session',
+    multipart: 'buffer',
+    async handle(request) {
+      const principal = requirePrincipal(request);
+      requirePermission(principal, entity.permissions.import);
+      const file = request.params.$file as { buffer: Buffer; filename: string } | undefined;
+      if (!file) throw ApiError.business('file.missing');
+      const progress = trackImport(importJobOf(request.params), principal.userId, entity);
+      try {
+        const inserted = await importRows(request, entity, file.buffer, progress);
+        progress({ phase: 'done', inserted });
+        return { inserted };
+      } catch (error) {
+        const errors = error instanceof ApiError ? (error.data as { errors?: unknown[] } | null)?.errors?.length : undefined;
+        progress(errors ? { phase: 'refused', errors } : { phase: 'failed' });
+        throw error;
+      }
+    },
+  });
+}
+
+type Request = Parameters<CallHandler['handle']>[0];
+
+async function importRows(
+  request: Request, entity: EntityDef, buffer: Buffer, progress: ReturnType<typeof trackImport>,
+): Promise<number> {
+  const principal = request.principal!;
+  const { ctx, t } = request;
+  const editable = entity.fields.filter((f) => !f.system && !f.readOnly);
+  const headerToField = new Map<string, FieldDef>();
+  for (const f of editable) {
+    headerToField.set(f.name, f);
+    headerToField.set(ctx.i18n.t(f.label, { lng: 'zh-cn' }), f);
+    headerToField.set(ctx.i18n.t(f.label, { lng: 'en' }), f);
+  }
+  const { rows: rawRows } = await readImportSheet(buffer, {
+    maxRows: ctx.config.importMaxRows,
+    columnsOf(header) {
+      const columns = new Map<number, string>();
+      for (const [col, text] of header) {
+        const field = headerToField.get(text);
+        if (field) columns.set(col, field.name);
+      }
+      if (columns.size === 0) throw ApiError.business('file.noKnownColumns');
+      return columns;
+    },
+    onRows: (parsed) => progress({ parsed }),
+  });
+  progress({ phase: 'checking', parsed: rawRows.length });
+  const resolved = await resolveImportCells(ctx, entity, rawRows.map((x) => x.cells), (lng) => ctx.i18n.getFixedT(lng));
+
+  // Each row alone, like a form: cells → values; a row refused here is not checked further.
+  const pace = eventLoopPacer();
+  const errorsByIndex = new Map<number, RowError[]>();
+  const valuesByIndex = new Map<number, Record<string, unknown>>();
+  for (const [index, { row }] of rawRows.entries()) {
+    const ambiguous = resolved.issues.get(index);
+    if (ambiguous) {
+      errorsByIndex.set(index, describeIssues(entity, ambiguous, t).map((e) => ({ row, ...e })));
+    } else {
+      try {
+        const values = validatedValues(entity, resolved.rows[index], t);
+        await guardOwnerFields(ctx, entity, principal, values, t);
+        valuesByIndex.set(index, values);
+      } catch (error) {
+        errorsByIndex.set(index, reportLines(row, error, t));
+      }
+    }
+    // Row by row is the long part of checking; the set checks after it take a few queries.
+    if (index % 1000 === 0) progress({ checked: index });
+    await pace();
+  }
+  // What only the database can tell, for all those rows at once.
+  const candidates = [...valuesByIndex.entries()];
+  const stored = await storedValueIssues(ctx, entity, candidates.map(([, values]) => values));
+  const files = fileFields(entity);
+  const prepared: Record<string, unknown>[] = [];
+  // Unique values must also differ between the file's own rows (the database checks only stored rows).
+  const firstRowOf = new Set<string>();
+  const uniqueFields = entity.fields.filter((f) => f.unique);
+  for (const [at, [index, values]] of candidates.entries()) {
+    const row = rawRows[index].row;
+    const issues = stored.get(at);
+    try {
+      if (issues) {
+        errorsByIndex.set(index, describeIssues(entity, issues, t).map((e) => ({ row, ...e })));
+        continue;
+      }
+      // A file named by id must be the importer's to use: the per-row check, for the rare row that names one.
+      if (files.some((f) => splitIds(values[f.name]).length)) await checkStoredValues(ctx, entity, values, t, undefined, principal);
+      await guardSuperUserRole(ctx, entity, principal, { values });
+      const repeated = uniqueFields.filter((f) => {
+        const value = values[f.name];
+        if (value === undefined || value === null || value === '') return false;
+        const key = `${f.name}\u0000${String(value)}`;
+        if (firstRowOf.has(key)) return true;
+        firstRowOf.add(key);
+        return false;
+      });
+      if (repeated.length) {
+        const repeats = repeated.map((f) => ({ field: f.name, reason: 'rule' as const, message: 'validation.unique', params: { value: String(values[f.name]) } }));
+        errorsByIndex.set(index, describeIssues(entity, repeats, t).map((e) => ({ row, ...e })));
+        continue;
+      }
+      prepared.push(values);
+    } catch (error) {
+      errorsByIndex.set(index, reportLines(row, error, t));
+    } finally {
+      await pace();
+    }
+  }
+  progress({ checked: rawRows.length });
+  if (errorsByIndex.size) {
+    const errors = [...errorsByIndex.entries()].sort(([a], [b]) => a - b).flatMap(([, lines]) => lines);
+    throw ApiError.business('file.importRefused', { count: errors.length }, { errors });
+  }
+
+  progress({ phase: 'writing' });
+  const reviewed = isReviewed(ctx, entity);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    // Imported permissions (a user's roles) wait for the security administrator like typed ones.
+    const split = prepared.map((values) => (reviewed ? splitReviewed(entity, values) : { now: values, later: {} }));
+    const ids = await insertNewRows(ctx, trx, entity, split.map((s) => s.now), principal, t, (written) => progress({ written }));
+    for (const [at, { now, later }] of split.entries()) {
+      if (Object.keys(later).length === 0) continue;
+      await fileSecurityEvent(ctx, trx, principal, {
+        entity, action: 'update', recordId: ids[at], recordLabel: String(prepared[at][entity.labelField] ?? ''), changes: later, before: now,
+      });
+    }
+    await recordOperation(trx, principal, { entity, action: 'import', recordId: '', detail: String(prepared.length) }, request.raw.ip);
+  });
+  return prepared.length;
+}
