@@ -1,5 +1,5 @@
 import type { EntityDef } from '../../runtime/core/schema';
-import { ownerOf } from '../../runtime/core/flow';
+import { ownerOf, sameId } from '../../runtime/core/flow';
 import type { Principal } from '../auth/Principal';
 import type { Db } from '../db/connect';
 import { systemEntity, type ServerContext } from '../context';
@@ -27,8 +27,7 @@ export type FlowChangeBy = 'applicant' | 'administrator';
 export function flowChangeBy(entity: EntityDef, principal: Principal, row: Record<string, unknown>): FlowChangeBy | undefined {
   if (!entity.flow) return undefined;
   const present = (value: unknown) => value !== null && value !== undefined && value !== '';
-  const own = (value: unknown) => present(value) && String(value) === principal.userId;
-  if (own(ownerOf(entity, row)) || own(row.createUser)) return 'applicant';
+  if (sameId(ownerOf(entity, row), principal.userId) || sameId(row.createUser, principal.userId)) return 'applicant';
   // A request with no applicant account (a self-registration filed before sign-in) is the
   // processing administrators' to complete, as the permission says.
   if (!present(ownerOf(entity, row)) && !present(row.createUser)) return undefined;

@@ -8,7 +8,7 @@ import type { TransitionCheck, TransitionRefusal } from './TransitionCheck';
 
 const refuse = (reason: TransitionRefusal, message = `flow.${reason}`): TransitionCheck => ({ ok: false, reason, message });
 
-function sameId(a: unknown, b: unknown): boolean {
+export function sameId(a: unknown, b: unknown): boolean {
   // Ids may come back from the database as numbers while the session holds strings.
   if (a === null || a === undefined || a === '' || b === null || b === undefined || b === '') return false;
   return String(a) === String(b);

@@ -5,7 +5,7 @@
 export type { FlowActor } from './FlowActor';
 export type { TransitionCheck, TransitionRefusal } from './TransitionCheck';
 export { ownerOf } from './ownerOf';
-export { checkTransition } from './checkTransition';
+export { checkTransition, sameId } from './checkTransition';
 export { availableTransitions } from './availableTransitions';
 export { pendingRule } from './pendingRule';
 export type { PendingRule } from './pendingRule';
