@@ -2,6 +2,7 @@ import { createContext } from 'react';
 import type { OptionItem } from '../core/schema/types';
 import type { PromiseCache } from './data/PromiseCache';
 import type { TreeOption } from './data/TreeOption';
+import type { ListMemory } from './index/listMemory';
 import type { RuntimeServices } from './RuntimeServices';
 import type { EntitySchemaBundle } from './schema/EntitySchemaBundle';
 
@@ -14,6 +15,8 @@ export interface RuntimeCaches {
   dictionaries: PromiseCache<OptionItem[]>;
   /** Keyed by language and tree call. */
   entityTrees: PromiseCache<TreeOption[]>;
+  /** Each list's query and open tab, kept while the user visits its records. */
+  lists: ListMemory;
 }
 
 export interface RuntimeContextValue {

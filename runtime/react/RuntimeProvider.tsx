@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { PromiseCache } from './data/PromiseCache';
+import { createListMemory } from './index/listMemory';
 import { RuntimeContext, type RuntimeCaches } from './RuntimeContext';
 import type { RuntimeServices } from './RuntimeServices';
 
@@ -14,6 +15,7 @@ export function RuntimeProvider({ services, children }: RuntimeProviderProps) {
     schemas: new PromiseCache(),
     dictionaries: new PromiseCache(),
     entityTrees: new PromiseCache(),
+    lists: createListMemory(),
   }));
   const value = useMemo(() => ({ services, caches }), [services, caches]);
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;

@@ -25,6 +25,8 @@ export interface RuntimeServices {
     /** `onProgress` hears the upload's percentage (0–100) as the bytes go out. */
     upload<T = unknown>(url: string, file: File, extra?: Record<string, string>, options?: { onProgress?(percent: number): void }): Promise<Envelope<T>>;
     download(url: string, params?: Record<string, unknown>): Promise<void>;
+    /** The file's bytes without saving them (an image inside rich text); a failure shows nothing. */
+    blob(url: string, params?: Record<string, unknown>): Promise<Blob>;
   };
   hasPermission(name: string): boolean;
   /** The department is optional: screens outside the shell (designer preview, tests) may not know it. */

@@ -20,8 +20,14 @@ export interface Principal {
   /** Holds the `admin` role: every permission and every menu. */
   isSuperAdmin: boolean;
   permissions: Set<string>;
-  /** Widest scope among the user's roles. */
+  /** Widest scope among the user's roles (the people picker's reach). */
   dataScope: DataScope;
+  /**
+   * Per permission, the widest scope among the roles granting it. An entity's rows are scoped by
+   * the roles that grant something of that entity only (entity/dataScope.ts `roleScopeFor`): a
+   * unit-wide payroll role must not widen what its holder may read and change of vehicle requests.
+   */
+  scopeByPermission: Map<string, DataScope>;
   language: string;
   theme: string;
   tokenHash: string;

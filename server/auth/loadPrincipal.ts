@@ -19,6 +19,12 @@ export async function loadUserByAccount(ctx: ServerContext, accountId: string): 
     .executeTakeFirst() as UserRecord | undefined;
 }
 
+/** A role's stored scope, own rows when it holds anything else. */
+function validScope(value: unknown): DataScope {
+  const scope = Number(value);
+  return (scope >= DATA_SCOPES.own && scope <= DATA_SCOPES.all ? scope : DATA_SCOPES.own) as DataScope;
+}
+
 /** Roles, permissions and scope of one user: the union over all of the user's enabled roles. */
 export async function buildPrincipal(ctx: ServerContext, user: UserRecord, tokenHash: string, loginAs: string | null): Promise<Principal> {
   const { db } = ctx.database;
@@ -31,14 +37,23 @@ export async function buildPrincipal(ctx: ServerContext, user: UserRecord, token
   const isSuperAdmin = roleCodes.includes(SUPER_ADMIN_ROLE);
 
   let permissions: Set<string>;
+  const scopeByPermission = new Map<string, DataScope>();
   if (isSuperAdmin) {
     permissions = ctx.allPermissions;
   } else {
     const menuIds = [...new Set(roles.flatMap((r) => splitIds(r.menuIds as string | null)))];
     const menuEntity = systemEntity(ctx, 'Menu');
-    const granted = menuIds.length === 0 ? [] : await db.selectFrom(menuEntity.table).select('permission')
+    const granted = menuIds.length === 0 ? [] : await db.selectFrom(menuEntity.table).select(['menuId', 'permission'])
       .where('menuId', 'in', menuIds).where('menuType', '=', 'button').execute();
-    permissions = new Set(granted.map((m) => String(m.permission)).filter(Boolean));
+    const permissionOf = new Map(granted.filter((m) => m.permission).map((m) => [String(m.menuId), String(m.permission)]));
+    permissions = new Set(permissionOf.values());
+    for (const role of roles) {
+      const scope = validScope(role.dataScope);
+      for (const menuId of splitIds(role.menuIds as string | null)) {
+        const permission = permissionOf.get(menuId);
+        if (permission && scope > (scopeByPermission.get(permission) ?? 0)) scopeByPermission.set(permission, scope);
+      }
+    }
   }
   // Three-role security: the superuser's set above holds no duty permission, and neither does a
   // login-as session, whoever it reaches (loginOtherAccount refuses duty accounts; this covers
@@ -47,8 +62,7 @@ export async function buildPrincipal(ctx: ServerContext, user: UserRecord, token
     const duties = dutiesOf(ctx.registry).permissions;
     permissions = new Set([...permissions].filter((p) => !duties.has(p)));
   }
-  const scope = isSuperAdmin ? DATA_SCOPES.all
-    : (Math.max(DATA_SCOPES.own, ...roles.map((r) => Number(r.dataScope)).filter((s) => s >= DATA_SCOPES.own && s <= DATA_SCOPES.all)) as DataScope);
+  const scope = isSuperAdmin ? DATA_SCOPES.all : (Math.max(DATA_SCOPES.own, ...roles.map((r) => validScope(r.dataScope))) as DataScope);
 
   const [dept, unit] = await Promise.all([
     user.deptId ? db.selectFrom(systemEntity(ctx, 'Dept').table).select('deptName').where('deptId', '=', user.deptId).executeTakeFirst() : undefined,
@@ -67,6 +81,7 @@ export async function buildPrincipal(ctx: ServerContext, user: UserRecord, token
     isSuperAdmin,
     permissions,
     dataScope: scope,
+    scopeByPermission,
     language: user.language ?? 'zh-cn',
     theme: user.theme ?? '',
     tokenHash,

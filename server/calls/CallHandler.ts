@@ -27,7 +27,19 @@ export interface CallHandler {
    * to disk (uploads up to 100 MB); 'buffer': as `params.$file = {buffer, filename}` (imports).
    */
   multipart?: 'stream' | 'buffer';
+  /**
+   * Further paths under /capi where the spec gives this call outside `/{get|set}/{base}/{call}`
+   * (`POST /upload`, `GET /file/list`: docs/API-CONTRACT.md, "Generic calls"). The one route
+   * serves them as this call: session, maintenance, SM4 and the envelope are the same.
+   */
+  paths?: readonly CallPath[];
   handle(request: CallRequest): Promise<unknown>;
+}
+
+export interface CallPath {
+  method: 'GET' | 'POST';
+  /** Under /capi, e.g. `/file/list`. */
+  url: `/${string}`;
 }
 
 /** Key of the call table: `get:hr:getHrContractList`. */

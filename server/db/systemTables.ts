@@ -1,4 +1,5 @@
 import type { TableSpec } from './tableSpecs';
+import { BPM_TABLES } from '../modules/bpm/bpmTables';
 
 /**
  * Tables the server needs that are not business entities: they must never be reachable through
@@ -136,4 +137,6 @@ export const SYSTEM_TABLES: TableSpec[] = [
     columns: [{ name: 'settingKey', type: 'text' }, { name: 'value', type: 'text' }, { name: 'updateTime', type: 'text' }],
     indexes: [],
   },
+  // The workflow engine's instances, tasks and audit (server/modules/bpm).
+  ...BPM_TABLES,
 ];

@@ -1,5 +1,7 @@
 import { ROW_VERSION, type EntityDef, type FieldType } from '../../runtime/core/schema';
 import { listIndexes } from './listIndexes';
+import { participantColumns, type ParticipantColumn } from './participantIndexes';
+import { participantRefs } from '../../runtime/core/schema';
 
 export type ColumnType = 'text' | 'integer' | 'double';
 
@@ -18,6 +20,8 @@ export interface TableSpec {
   table: string; key: string; columns: ColumnSpec[]; indexes: IndexSpec[];
   /** Text fields a list keyword searches: they get a keyword index (server/db/keywordIndex.ts). */
   keywordFields?: string[];
+  /** Users and sub-table columns naming participants: PostgreSQL indexes them (server/db/participantIndexes.ts). */
+  participantColumns?: ParticipantColumn[];
 }
 
 /** How each field type is stored; JSON-valued types live in text columns. */
@@ -68,7 +72,9 @@ export function tableSpecForEntity(entity: EntityDef): TableSpec {
   if (entity.flow) add(entity.flow.field);
   add(entity.list.defaultSort.prop);
   if (entity.list.scopes.my) add(entity.list.scopes.my.ownerField);
+  // A participant's own column is the other side of the my list's "owner or participant".
+  for (const { field, cell } of participantRefs(entity)) if (!cell && field.type === 'user') add(field.name);
   indexes.push(...forLists);
   const keywordFields = entity.list.keywordFields.filter((f) => columns.some((c) => c.name === f && c.type === 'text'));
-  return { table: entity.table, key: entity.key, columns, indexes, keywordFields };
+  return { table: entity.table, key: entity.key, columns, indexes, keywordFields, participantColumns: participantColumns(entity) };
 }

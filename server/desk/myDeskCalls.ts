@@ -4,13 +4,16 @@ import { ApiError } from '../http/ApiError';
 import { readIdList } from '../http/normaliseBody';
 import { arrangeDesk, readDeskLayout, writeDeskLayout } from './deskLayout';
 import { visibleWidgets } from './deskWidgets';
+import { translatedText } from '../entity/translatedText';
 
 /** GET getMyDesk: the widgets this user may see, arranged and hidden as the user saved them. */
 export const getMyDeskCall: CallHandler = {
   auth: 'session',
   async handle(request) {
     const principal = requirePrincipal(request);
-    const widgets = await visibleWidgets(request.ctx, principal);
+    // Built-in widgets are titled by language-pack keys: the reader gets their own language.
+    const widgets = (await visibleWidgets(request.ctx, principal))
+      .map((widget) => ({ ...widget, title: translatedText(request.ctx.i18n, request.lang, widget.title) }));
     const layout = await readDeskLayout(request.ctx.database.db, principal.userId);
     return { widgets: arrangeDesk(widgets, layout), customised: layout !== undefined };
   },

@@ -4,6 +4,7 @@ import type { CallHandler } from '../calls/CallHandler';
 import { requirePrincipal } from '../calls/requirePrincipal';
 import type { ServerContext } from '../context';
 import { splitIds } from '../entity/rowValues';
+import { translatedText } from '../entity/translatedText';
 import { menuTreeFor } from '../system/menuCalls';
 
 const EXTERNAL = /^https?:\/\/\S+$/i;
@@ -49,7 +50,8 @@ export const getMyShortcutsCall: CallHandler = {
       sort: Number(row.sort) || 0,
       shortcut: {
         shortcutId: String(row[entity.key]),
-        title: String(row.title ?? ''),
+        // Seeded shortcuts are titled by language-pack keys, read in the caller's language.
+        title: translatedText(ctx.i18n, request.lang, String(row.title ?? '')),
         icon: row.icon ? String(row.icon) : null,
         path: String(row.path ?? '').trim(),
         openMode: row.openMode === 'blank' ? 'blank' : 'self',

@@ -6,7 +6,7 @@ import { systemEntity } from '../context';
 import { refuseIssues } from './validateInput';
 import { splitIds } from './rowValues';
 import type { Principal } from '../auth/Principal';
-import { fileFields, linkedAttachmentIds } from '../files/attachmentLinks';
+import { fieldAttachmentIds, fileFields, linkedAttachmentIds } from '../files/attachmentLinks';
 import { readableAttachments } from '../files/attachmentAccess';
 import { isUniqueViolation } from '../db/uniqueViolation';
 
@@ -20,12 +20,12 @@ const REFERENCE_TARGET: Partial<Record<FieldDef['type'], string>> = { user: 'Use
 async function fileIssues(
   ctx: ServerContext, entity: EntityDef, values: Record<string, unknown>, principal: Principal, recordId?: string,
 ): Promise<ValidationIssue[]> {
-  const fields = fileFields(entity).filter((f) => splitIds(values[f.name]).length > 0);
+  const fields = fileFields(entity).filter((f) => fieldAttachmentIds(f, values[f.name]).length > 0);
   if (fields.length === 0) return [];
   const kept = recordId ? await linkedAttachmentIds(ctx.database.db, entity, recordId) : new Set<string>();
   const issues: ValidationIssue[] = [];
   for (const field of fields) {
-    const added = [...new Set(splitIds(values[field.name]))].filter((id) => !kept.has(id));
+    const added = [...new Set(fieldAttachmentIds(field, values[field.name]))].filter((id) => !kept.has(id));
     if (added.length === 0) continue;
     const rows = await ctx.database.db.selectFrom('sys_attach').select(['attachId', 'createUser']).where('attachId', 'in', added).execute();
     const readable = await readableAttachments(ctx, principal, rows);
@@ -35,8 +35,45 @@ async function fileIssues(
 }
 
 /**
+ * A sub-table's cells are checked as the record's own fields are (an unknown user in a row is as
+ * wrong as one at the top): one query per column over all rows, each bad cell named by its path
+ * (`riders.0.rider`, which the refusal words as 乘车人员 第1行 乘车人).
+ */
+async function subTableIssues(ctx: ServerContext, table: FieldDef, rows: Record<string, unknown>[]): Promise<ValidationIssue[]> {
+  const { db } = ctx.database;
+  const issues: ValidationIssue[] = [];
+  for (const cell of table.fields ?? []) {
+    const filled = rows.map((row, index) => ({ index, value: row?.[cell.name] }))
+      .filter(({ value }) => value !== undefined && value !== null && value !== '');
+    if (filled.length === 0) continue;
+    if (cell.type === 'dictionary' && cell.dictionary) {
+      const dic = systemEntity(ctx, 'Dic');
+      const found = await db.selectFrom(`${dic.table} as item`).innerJoin(`${dic.table} as parent`, 'parent.dicId', 'item.parentId')
+        .select('item.value').where('parent.code', '=', cell.dictionary).where('item.value', 'in', filled.map(({ value }) => String(value))).execute();
+      const known = new Set(found.map((r) => String(r.value)));
+      for (const { index, value } of filled) {
+        if (!known.has(String(value))) issues.push({ field: `${table.name}.${index}.${cell.name}`, reason: 'option', message: 'validation.option' });
+      }
+      continue;
+    }
+    const targetName = cell.type === 'reference' ? cell.entity : REFERENCE_TARGET[cell.type];
+    const target = targetName ? ctx.registry.entities.get(targetName) : undefined;
+    if (!target) continue;
+    const ids = [...new Set(filled.flatMap(({ value }) => splitIds(value)))];
+    const found = await db.selectFrom(target.table).select(target.key).where(target.key, 'in', ids).execute();
+    const known = new Set(found.map((r) => String(r[target.key])));
+    for (const { index, value } of filled) {
+      if (splitIds(value).some((id) => !known.has(id))) {
+        issues.push({ field: `${table.name}.${index}.${cell.name}`, reason: 'option', message: 'validation.unknownReference' });
+      }
+    }
+  }
+  return issues;
+}
+
+/**
  * What only the database can tell: a dictionary value must be one of the dictionary's values,
- * a referenced id must exist, a unique value must be free, a file must be the writer's to use
+ * a referenced id must exist (in sub-table rows too), a unique value must be free, a file must be the writer's to use
  * (when the writer is named). Runs after the pure validation of runtime/core, before anything
  * is written.
  */
@@ -63,6 +100,10 @@ export async function checkStoredValues(
       const found = await db.selectFrom(target.table).select(target.key).where(target.key, 'in', ids).execute();
       if (found.length !== ids.length) issues.push({ field: field.name, reason: 'option', message: 'validation.unknownReference' });
     }
+  }
+  for (const field of entity.fields.filter((f) => f.type === 'subTable')) {
+    const rows = values[field.name];
+    if (Array.isArray(rows)) issues.push(...(await subTableIssues(ctx, field, rows as Record<string, unknown>[])));
   }
   for (const field of entity.fields.filter((f) => f.unique)) {
     const value = values[field.name];

@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { DATA_SCOPES, type DataScope, type Principal } from '../auth/Principal';
 import { deptSubtree } from './deptSubtree';
 import { dataRoleGrants, type ScopeGrant } from './dataRoleGrants';
+import { myRowScope } from './participantScope';
 
 /**
  * Which rows of an entity a user may touch: the same condition limits list, by-id, update,
@@ -64,17 +65,26 @@ function union(scopes: RowScope[]): RowScope {
 /**
  * The manage scope: data-permission roles written for this entity replace, for it, the scope
  * the user's ordinary roles give (the specific rule wins over the general one); the `my` scope
- * is the list owner field. A personal entity's rows are their creator's in every mode, for
+ * is the list owner field or a participant (reads only: no write call asks for it). A personal entity's rows are their creator's in every mode, for
  * everyone (the superuser included).
  */
 export async function rowScopeFor(ctx: ServerContext, entity: EntityDef, principal: Principal, mode: 'manage' | 'my'): Promise<RowScope> {
   if (entity.personal) return ownRows(principal);
-  if (mode === 'my') {
-    const owner = entity.list.scopes.my?.ownerField ?? 'createUser';
-    return { condition: (eb) => eb(owner, '=', principal.userId), allows: (row) => row[owner] === principal.userId };
-  }
+  if (mode === 'my') return myRowScope(ctx.database.dialect, entity, principal.userId);
   if (!entity.dataScope || principal.isSuperAdmin) return EVERYTHING;
   const grants = await dataRoleGrants(ctx, entity, principal);
-  const effective = grants.length ? grants : [{ scope: principal.dataScope }];
+  const effective = grants.length ? grants : [{ scope: roleScopeFor(principal, entity) }];
   return union(await Promise.all(effective.map((g) => scopeOfGrant(ctx, principal, g))));
+}
+
+/**
+ * The scope the user's ordinary roles give for one entity: the widest among the roles granting
+ * any of its permissions, own rows when none does. A role reaches only what it grants: its scope
+ * never widens another module's entities.
+ */
+export function roleScopeFor(principal: Principal, entity: EntityDef): DataScope {
+  if (principal.isSuperAdmin) return DATA_SCOPES.all;
+  let widest: number = DATA_SCOPES.own;
+  for (const permission of Object.values(entity.permissions)) widest = Math.max(widest, principal.scopeByPermission.get(permission) ?? 0);
+  return widest as DataScope;
 }

@@ -10,6 +10,8 @@ import { systemEntity, type ServerContext } from '../context';
 import { readListQuery, type ListQuery } from './listQuery';
 import { rowToApi, splitIds } from './rowValues';
 import { attachDisplayNames } from './displayNames';
+import { translatedText } from './translatedText';
+import type { Lang } from '../http/serverI18n';
 import { importableFields } from './importCells';
 import { listSlices } from './listSlices';
 import { exportRowCount } from './exportRowCount';
@@ -30,7 +32,8 @@ type CellText = (row: Record<string, unknown>) => CellValue;
  * dictionary and option values, 是/否 for switches, so the file reads like the screen and
  * imports back unchanged (server/entity/importCells.ts reads the same words).
  */
-async function cellWriters(ctx: ServerContext, fields: FieldDef[], t: TFunction): Promise<Map<string, CellText>> {
+async function cellWriters(ctx: ServerContext, fields: FieldDef[], t: TFunction, lang: Lang): Promise<Map<string, CellText>> {
+  const read = (text: string) => translatedText(ctx.i18n, lang, text);
   const writers = new Map<string, CellText>();
   for (const field of fields) {
     const raw = (row: Record<string, unknown>) => {
@@ -47,7 +50,7 @@ async function cellWriters(ctx: ServerContext, fields: FieldDef[], t: TFunction)
       const dic = systemEntity(ctx, 'Dic');
       const items = await ctx.database.db.selectFrom(`${dic.table} as item`).innerJoin(`${dic.table} as parent`, 'parent.dicId', 'item.parentId')
         .select(['item.label', 'item.value']).where('parent.code', '=', field.dictionary).execute();
-      labels = new Map(items.map((i) => [String(i.value), String(i.label)]));
+      labels = new Map(items.map((i) => [String(i.value), read(String(i.label))]));
     } else if ((field.type === 'options' || field.type === 'tags') && field.options) {
       labels = new Map(field.options.map((o) => [String(o.value), t(o.label)]));
     } else if (field.type === 'switch') {
@@ -84,7 +87,7 @@ function exportedFields(entity: EntityDef): FieldDef[] {
 async function writeRows(request: CallRequest, entity: EntityDef, scope: RowScope, q: ListQuery, fields: FieldDef[], file: XlsxStream): Promise<void> {
   const { ctx, t } = request;
   const limit = ctx.config.exportMaxRows;
-  const writers = await cellWriters(ctx, fields, t);
+  const writers = await cellWriters(ctx, fields, t, request.lang);
   const gone = new AbortController();
   const response = request.reply.raw;
   response.once('close', () => { if (!response.writableFinished) gone.abort(); });
@@ -97,7 +100,7 @@ async function writeRows(request: CallRequest, entity: EntityDef, scope: RowScop
       const kept = slice.slice(0, limit - written);
       overLimit = kept.length < slice.length;
       const rows = kept.map((r) => rowToApi(entity, r));
-      await attachDisplayNames(ctx, entity, rows);
+      await attachDisplayNames(ctx, entity, rows, request.lang);
       for (const row of rows) {
         file.addRow(fields.map((f) => writers.get(f.name)!(row)));
         await pace();

@@ -1,5 +1,5 @@
 import { ROW_VERSION, type EntityDef, type FlowTransition } from '../../runtime/core/schema';
-import { checkTransition, ownerOf } from '../../runtime/core/flow';
+import { checkTransition, ownerOf, sameId } from '../../runtime/core/flow';
 import { coerceRecord } from '../../runtime/core/validation';
 import type { CallHandler } from '../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
@@ -10,6 +10,7 @@ import { readKey } from './loadScopedRow';
 import { rowToApi, valuesToColumns } from './rowValues';
 import { STALE_ROW_DATA, assertRowVersion, nextRowVersion, storedRowVersion } from './rowVersion';
 import { refuseIssues } from './validateInput';
+import { sanitiseHtmlFields } from './sanitiseHtml';
 import { attachDisplayNames } from './displayNames';
 import { recordOperation } from '../audit/recordOperation';
 import { transitionEffect } from './transitionEffects';
@@ -40,17 +41,20 @@ export function transitionCall(entity: EntityDef, transition: FlowTransition): C
       if (!stored) throw ApiError.notFound('error.recordNotFound');
       const row = rowToApi(entity, stored);
       const scope = await rowScopeFor(ctx, entity, principal, 'manage');
-      const isOwner = transition.owner === true && ownerOf(entity, row) === principal.userId;
+      const isOwner = transition.owner === true && sameId(ownerOf(entity, row), principal.userId);
       if (!scope.allows(stored) && !isOwner) throw ApiError.forbidden('error.outOfScope');
       // A decision taken on a record read before someone else's change is refused, not applied to what they did not see.
       assertRowVersion(params, stored);
 
-      const opinion = typeof params.opinion === 'string' ? params.opinion.trim() : '';
-      if (opinion.length > MAX_OPINION) throw ApiError.business('flow.opinionTooLong', { max: MAX_OPINION });
       const allowed = new Set(transition.fields ?? []);
       const input = Object.fromEntries(Object.entries(params).filter(([k]) => allowed.has(k.replace(/\[\]$/, ''))));
       const { values, issues } = coerceRecord(entity, input);
       if (issues.length) refuseIssues(entity, issues, t);
+      sanitiseHtmlFields(entity, values);
+      // A transition whose own field is its opinion (`opinionField`) has no second box: that field's text is the opinion.
+      const said = transition.opinionField ? values[transition.opinionField] : params.opinion;
+      const opinion = typeof said === 'string' ? said.trim() : '';
+      if (opinion.length > MAX_OPINION) throw ApiError.business('flow.opinionTooLong', { max: MAX_OPINION });
       await checkStoredValues(ctx, entity, values, t, id, principal);
 
       const check = checkTransition(entity, row, { userId: principal.userId, roles: principal.roles }, transition.name, { ...values, opinion });

@@ -5,18 +5,22 @@ import { ApiError } from '../http/ApiError';
 import { describeIssues, validatedValues } from './validateInput';
 import { checkStoredValues } from './checkStoredValues';
 import { resolveImportCells } from './importCells';
-import { insertNewRows } from './insertNewRow';
+import { insertNewRow, insertNewRows } from './insertNewRow';
+import { hasBeforeWrite, runBeforeWrite } from './beforeWriteHooks';
 import { readImportSheet } from './importWorkbook';
 import { inImportSlot } from './importSlots';
 import { storedValueIssues } from './importStoredChecks';
 import { importJobOf, trackImport } from './importProgress';
 import { eventLoopPacer } from './eventLoopPacer';
 import { guardOwnerFields } from './ownerFields';
-import { fileFields } from '../files/attachmentLinks';
-import { splitIds } from './rowValues';
+import { fieldAttachmentIds, fileFields } from '../files/attachmentLinks';
 import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
 import { guardSuperUserRole } from '../security/superUserRole';
 import { recordOperation } from '../audit/recordOperation';
+import type { TFunction } from 'i18next';
+import type { ServerContext } from '../context';
+import type { Db } from '../db/connect';
+import type { Principal } from '../auth/Principal';
 
 interface RowError { row: number; field: string; message: string }
 
@@ -127,7 +131,7 @@ async function importRows(
         continue;
       }
       // A file named by id must be the importer's to use: the per-row check, for the rare row that names one.
-      if (files.some((f) => splitIds(values[f.name]).length)) await checkStoredValues(ctx, entity, values, t, undefined, principal);
+      if (files.some((f) => fieldAttachmentIds(f, values[f.name]).length)) await checkStoredValues(ctx, entity, values, t, undefined, principal);
       await guardSuperUserRole(ctx, entity, principal, { values });
       const repeated = uniqueFields.filter((f) => {
         const value = values[f.name];
@@ -160,7 +164,12 @@ async function importRows(
   await ctx.database.db.transaction().execute(async (trx) => {
     // Imported permissions (a user's roles) wait for the security administrator like typed ones.
     const split = prepared.map((values) => (reviewed ? splitReviewed(entity, values) : { now: values, later: {} }));
-    const ids = await insertNewRows(ctx, trx, entity, split.map((s) => s.now), principal, t, (written) => progress({ written }));
+    const rows = split.map((s) => s.now);
+    // A module's before-write hook judges each row against those already written, the file's
+    // earlier rows included (two imported bookings of one room at one time): one row per statement then.
+    const ids = hasBeforeWrite(entity)
+      ? await insertCheckedRows(ctx, trx, entity, rows, principal, t, (written) => progress({ written }))
+      : await insertNewRows(ctx, trx, entity, rows, principal, t, (written) => progress({ written }));
     for (const [at, { now, later }] of split.entries()) {
       if (Object.keys(later).length === 0) continue;
       await fileSecurityEvent(ctx, trx, principal, {
@@ -170,4 +179,17 @@ async function importRows(
     await recordOperation(trx, principal, { entity, action: 'import', recordId: '', detail: String(prepared.length) }, request.raw.ip);
   });
   return prepared.length;
+}
+
+async function insertCheckedRows(
+  ctx: ServerContext, trx: Db, entity: EntityDef, rows: Record<string, unknown>[], principal: Principal, t: TFunction,
+  onWritten: (count: number) => void,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const record of rows) {
+    await runBeforeWrite({ ctx, trx, entity, action: 'insert', record, principal, t });
+    ids.push(await insertNewRow(ctx, trx, entity, record, principal, t));
+    onWritten(ids.length);
+  }
+  return ids;
 }

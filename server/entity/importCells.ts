@@ -3,6 +3,7 @@ import type { EntityDef, FieldDef } from '../../runtime/core/schema';
 import { collectFieldItems, type ValidationIssue } from '../../runtime/core/validation';
 import { systemEntity, type ServerContext } from '../context';
 import { eventLoopPacer } from './eventLoopPacer';
+import { hasTranslatedLabel, keysReadAs, textsOfKey } from './translatedText';
 
 /**
  * Spreadsheet cells hold what people type and what the export writes: names and labels, not
@@ -48,15 +49,19 @@ async function recordLookup(ctx: ServerContext, target: EntityDef, tokens: strin
   const columns = [...new Set([...exactColumns, ...(labelled ? [target.labelField] : [])])];
   const exact = new Map<string, string>();
   const byLabel = new Map<string, Set<string>>();
-  for (let i = 0; i < tokens.length; i += IN_CHUNK) {
-    const chunk = tokens.slice(i, i + IN_CHUNK);
+  // A translated label (a seeded role's name) is stored as a key: a cell may give its text in either language.
+  const translated = labelled && hasTranslatedLabel(target);
+  const searched = translated ? [...new Set(tokens.flatMap((token) => [token, ...keysReadAs(ctx.i18n, token)]))] : tokens;
+  for (let i = 0; i < searched.length; i += IN_CHUNK) {
+    const chunk = searched.slice(i, i + IN_CHUNK);
     const rows = await db.selectFrom(target.table).select(columns)
       .where((eb) => eb.or(columns.map((c) => eb(c, 'in', chunk)))).execute();
     for (const row of rows) {
       const id = String(row[target.key]);
       for (const c of exactColumns) if (row[c] !== null && row[c] !== undefined) exact.set(String(row[c]), id);
       const name = labelled ? row[target.labelField] : undefined;
-      if (name !== null && name !== undefined) byLabel.set(String(name), (byLabel.get(String(name)) ?? new Set()).add(id));
+      if (name === null || name === undefined) continue;
+      for (const text of translated ? textsOfKey(ctx.i18n, String(name)) : [String(name)]) byLabel.set(text, (byLabel.get(text) ?? new Set()).add(id));
     }
   }
   return (token) => {
@@ -72,7 +77,8 @@ async function dictionaryLookup(ctx: ServerContext, code: string): Promise<Looku
   const dic = systemEntity(ctx, 'Dic');
   const items = await ctx.database.db.selectFrom(`${dic.table} as item`).innerJoin(`${dic.table} as parent`, 'parent.dicId', 'item.parentId')
     .select(['item.label', 'item.value']).where('parent.code', '=', code).execute();
-  return labelledLookup(items.map((i) => ({ value: String(i.value), labels: [String(i.label)] })));
+  // Seeded items are labelled by keys: a cell gives the label as either language reads it.
+  return labelledLookup(items.map((i) => ({ value: String(i.value), labels: textsOfKey(ctx.i18n, String(i.label)) })));
 }
 
 function labelledLookup(items: { value: string; labels: string[] }[]): Lookup {

@@ -7,9 +7,11 @@ import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { systemEntity, type ServerContext } from '../context';
 import { contentDisposition } from '../files/contentDisposition';
 import { importableFields } from './importCells';
+import { translatedText } from './translatedText';
+import type { Lang } from '../http/serverI18n';
 
 /** How to fill one column, in the reader's language: what the import accepts for the field's type. */
-async function howToFill(ctx: ServerContext, field: FieldDef, t: TFunction): Promise<string> {
+async function howToFill(ctx: ServerContext, field: FieldDef, t: TFunction, lang: Lang): Promise<string> {
   switch (field.type) {
     case 'user': return t('file.template.user');
     case 'users': return t('file.template.users');
@@ -24,7 +26,7 @@ async function howToFill(ctx: ServerContext, field: FieldDef, t: TFunction): Pro
       const items = field.dictionary ? await ctx.database.db.selectFrom(`${dic.table} as item`)
         .innerJoin(`${dic.table} as parent`, 'parent.dicId', 'item.parentId')
         .select('item.label').where('parent.code', '=', field.dictionary).orderBy('item.sort').execute() : [];
-      return t('file.template.choices', { choices: items.map((i) => String(i.label)).join(t('file.template.separator')) });
+      return t('file.template.choices', { choices: items.map((i) => translatedText(ctx.i18n, lang, String(i.label))).join(t('file.template.separator')) });
     }
     case 'options': case 'status':
       return t('file.template.choices', { choices: (field.options ?? []).map((o) => t(o.label)).join(t('file.template.separator')) });
@@ -64,7 +66,7 @@ export function importTemplateCall(entity: EntityDef): CallHandler {
       ];
       guide.getRow(1).font = { bold: true };
       for (const field of fields) {
-        guide.addRow([t(field.label), field.required ? t('runtime.value.yes') : t('runtime.value.no'), await howToFill(request.ctx, field, t)]);
+        guide.addRow([t(field.label), field.required ? t('runtime.value.yes') : t('runtime.value.no'), await howToFill(request.ctx, field, t, request.lang)]);
       }
       const buffer = Buffer.from(await book.xlsx.writeBuffer());
       await request.reply

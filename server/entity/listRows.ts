@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityDef } from '../../runtime/core/schema';
 import type { ServerContext } from '../context';
+import type { Lang } from '../http/serverI18n';
 import type { RowScope } from './dataScope';
 import type { ListQuery } from './listQuery';
 import { predicateToSql } from './predicatesToSql';
@@ -37,7 +38,8 @@ export function orderSql(column: string, order: 'ascending' | 'descending') {
   return order === 'descending' ? sql`${sql.ref(column)} desc nulls last` : sql`${sql.ref(column)} asc nulls first`;
 }
 
-export async function listRows(ctx: ServerContext, entity: EntityDef, scope: RowScope, q: ListQuery): Promise<PagedRows> {
+/** One page of rows with their display names, references named in the reader's language `lang`. */
+export async function listRows(ctx: ServerContext, entity: EntityDef, scope: RowScope, q: ListQuery, lang: Lang = 'zh-cn'): Promise<PagedRows> {
   const { db } = ctx.database;
   const rows = await applyListConditions(db.selectFrom(entity.table).selectAll(), ctx, entity, scope, q)
     .orderBy(orderSql(q.sort.prop, q.sort.order))
@@ -51,6 +53,6 @@ export async function listRows(ctx: ServerContext, entity: EntityDef, scope: Row
   const total = await listTotal(db, matching(), q, rows.length);
   const summary = q.summary ? await listSummary(entity, matching()) : {};
   const list = rows.map((r) => rowToApi(entity, r));
-  await attachDisplayNames(ctx, entity, list);
+  await attachDisplayNames(ctx, entity, list, lang);
   return { list, ...total, summary };
 }

@@ -3,6 +3,7 @@ import { CURRENT_USER_DEFAULT, type EntityDef, type FieldDef } from '../../runti
 import { DATA_SCOPES, type Principal } from '../auth/Principal';
 import type { ServerContext } from '../context';
 import { dataRoleGrants } from './dataRoleGrants';
+import { roleScopeFor } from './dataScope';
 import { refuseIssues } from './validateInput';
 
 /**
@@ -27,7 +28,7 @@ export async function mayActForOthers(ctx: ServerContext, entity: EntityDef, pri
   if (!principal.permissions.has(entity.permissions.list)) return false;
   if (!entity.dataScope) return true;
   const grants = await dataRoleGrants(ctx, entity, principal);
-  const scopes = grants.length ? grants.map((g) => g.scope) : [principal.dataScope];
+  const scopes = grants.length ? grants.map((g) => g.scope) : [roleScopeFor(principal, entity)];
   return scopes.some((scope) => scope !== DATA_SCOPES.own);
 }
 

@@ -17,10 +17,16 @@ export type TransitionEffect = (input: EffectInput) => Promise<void>;
 
 const effects = new Map<string, TransitionEffect>();
 
+/** Registered by the server's own areas and by modules (server/modules/<module>/index.ts) before the schemas load. */
 export function registerTransitionEffect(name: string, effect: TransitionEffect): void {
   effects.set(name, effect);
 }
 
 export function transitionEffect(name: string): TransitionEffect | undefined {
   return effects.get(name);
+}
+
+/** Names the schemas may give a transition's `effect`; the load refuses any other (file and JSON pointer). */
+export function transitionEffectNames(): ReadonlySet<string> {
+  return new Set(effects.keys());
 }

@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
 import { resolveFieldDefault, type DefaultSubject, type EntityDef } from '../../runtime/core/schema';
-import { coerceRecord, collectFieldItems, hiddenFieldNames, validateRecord, type ValidationIssue } from '../../runtime/core/validation';
+import { coerceRecord, collectFieldItems, hiddenFieldNames, issueFieldLabel, validateRecord, type ValidationIssue } from '../../runtime/core/validation';
 import { ApiError } from '../http/ApiError';
+import { sanitiseHtmlFields } from './sanitiseHtml';
 
 export interface FieldError { field: string; message: string }
 
 /** "合同结束日期：结束日期不能早于开始日期" — the field's label first, so the user knows where. */
 export function describeIssues(entity: EntityDef, issues: ValidationIssue[], t: TFunction): FieldError[] {
-  const labels = new Map(entity.fields.map((f) => [f.name, f.label]));
   return issues.map((issue) => {
-    const label = t(labels.get(issue.field) ?? issue.field);
+    const label = issueFieldLabel(entity, issue.field, (key, params) => String(t(key, params ?? {})));
     return { field: issue.field, message: `${label}：${t(issue.message, issue.params ?? {})}` };
   });
 }
@@ -57,8 +57,15 @@ export function validatedValues(
   }
   const { values, issues } = coerceRecord(entity, submitted);
   if (issues.length) refuseIssues(entity, issues, t);
+  sanitiseHtmlFields(entity, values);
   // The flow's state moves only through transitions.
   if (entity.flow) delete values[entity.flow.field];
+  // A bound entity's status is written by the workflow engine only (docs/WORKFLOW.md › Binding);
+  // a new record is a draft.
+  if (entity.workflow) {
+    delete values[entity.workflow.statusField];
+    if (!existing) values[entity.workflow.statusField] = entity.workflow.draft;
+  }
   const merged = { ...(existing ?? {}), ...values };
   for (const hidden of hiddenFieldNames(entity, merged)) {
     if (hidden in values || existing) values[hidden] = null;

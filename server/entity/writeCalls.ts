@@ -1,5 +1,6 @@
 import { ROW_VERSION, type EntityDef } from '../../runtime/core/schema';
 import { isEditableState } from '../../runtime/core/flow';
+import { isFrozenRecord } from '../../runtime/core/bpm';
 import type { CallHandler } from '../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
@@ -23,9 +24,12 @@ import { attachDisplayNames } from './displayNames';
 import { dropAttachmentLinks, syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
 import { flowChangeBy, recordAdministrativeChange, recordSubmission } from './flowRecordChanges';
 import { detailsLinkFor } from '../messages/detailsLink';
+import { runBeforeWrite } from './beforeWriteHooks';
 
 function assertEditableState(entity: EntityDef, row: Record<string, unknown>): void {
-  if (!isEditableState(entity, row)) throw ApiError.business('flow.notEditable');
+  if (isEditableState(entity, row)) return;
+  if (!entity.workflow) throw ApiError.business('flow.notEditable');
+  throw ApiError.business(isFrozenRecord(entity.workflow, row) ? 'bpm.binding.frozen' : 'bpm.binding.closed');
 }
 
 async function reload(ctx: ServerContext, entity: EntityDef, id: string): Promise<Record<string, unknown>> {
@@ -54,6 +58,8 @@ export function insertCall(entity: EntityDef): CallHandler {
         return { $pendingSecurityEvent: eventId };
       }
       const { id, eventId } = await request.ctx.database.db.transaction().execute(async (trx) => {
+        // Modules' checks and effects (server/modules): after every check above, before the row exists.
+        await runBeforeWrite({ ctx: request.ctx, trx, entity, action: 'insert', record: now, principal, t: request.t });
         const newRowId = await insertNewRow(request.ctx, trx, entity, now, principal, request.t);
         await recordOperation(trx, principal, { entity, action: 'insert', recordId: newRowId, after: now }, request.raw.ip);
         if (entity.flow) await recordSubmission(trx, entity, principal, newRowId, entity.flow.initial);
@@ -92,6 +98,7 @@ export function updateCall(entity: EntityDef): CallHandler {
       const link = changeBy === 'administrator' ? await detailsLinkFor(request.ctx, entity, id) : undefined;
       const eventId = await request.ctx.database.db.transaction().execute(async (trx) => {
         if (changes) {
+          await runBeforeWrite({ ctx: request.ctx, trx, entity, action: 'update', record: { ...existing, ...now }, existing, id, principal, t: request.t });
           // Compare-and-set on the version everything above was checked against: a write that
           // committed since then makes this one match no row, and nothing is written.
           const result = await trx.updateTable(entity.table)

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import type { Db } from '../db/connect';
 import { newId } from '../http/newId';
 import { splitIds } from '../entity/rowValues';
+import { attachIdsInHtml } from '../../runtime/core/richText';
 
 /**
  * Which records use which attachment (`sys_attach_link`). A file is readable through the records
@@ -11,15 +12,22 @@ import { splitIds } from '../entity/rowValues';
  */
 export const LINK_TABLE = 'sys_attach_link';
 
-const FILE_FIELD_TYPES: ReadonlySet<FieldDef['type']> = new Set(['attachments', 'image']);
+const FILE_FIELD_TYPES: ReadonlySet<FieldDef['type']> = new Set(['attachments', 'image', 'richText']);
 
+/** Fields that hold files: attachments, an image, and rich text with its uploaded images. */
 export function fileFields(entity: EntityDef): FieldDef[] {
   return entity.fields.filter((f) => FILE_FIELD_TYPES.has(f.type));
 }
 
-/** The attachIds a row's file fields hold (API values: comma-joined strings or arrays). */
+/** The attachIds one file field's value holds (comma-joined string or array; rich text: its images). */
+export function fieldAttachmentIds(field: FieldDef, value: unknown): string[] {
+  if (field.type === 'richText') return typeof value === 'string' ? attachIdsInHtml(value) : [];
+  return splitIds(value);
+}
+
+/** The attachIds a row's file fields hold. */
 export function attachmentIdsOf(entity: EntityDef, row: Record<string, unknown>): string[] {
-  return [...new Set(fileFields(entity).flatMap((f) => splitIds(row[f.name])))];
+  return [...new Set(fileFields(entity).flatMap((f) => fieldAttachmentIds(f, row[f.name])))];
 }
 
 /** True when these values write at least one file field (an update that leaves them alone keeps its links). */

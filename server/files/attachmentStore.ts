@@ -22,7 +22,7 @@ export interface StoredFile {
 }
 
 /** Attachments are stored as `attachments/YYYY/MM/<attachId>`: user input never becomes a path. */
-function storedPathFor(attachId: string): string {
+export function storedPathFor(attachId: string): string {
   const now = new Date();
   return path.posix.join('attachments', String(now.getFullYear()), String(now.getMonth() + 1).padStart(2, '0'), attachId);
 }
@@ -72,7 +72,7 @@ export async function discardStoredFile(ctx: ServerContext, file: StoredFile | u
 }
 
 /** The metadata row that makes a stored file an attachment (listed, downloaded, previewed). */
-export async function recordAttachment(db: Db, principal: Principal, file: StoredFile, module: string): Promise<void> {
+export async function recordAttachment(db: Db, principal: Pick<Principal, 'userId' | 'unitId'>, file: StoredFile, module: string): Promise<void> {
   await db.insertInto('sys_attach').values({
     attachId: file.attachId, name: file.name, extName: file.extName, fileSize: file.fileSize, storedPath: file.storedPath,
     module: module.slice(0, 50), contentType: file.contentType, createUser: principal.userId, unitId: principal.unitId, createTime: nowText(),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { TFunction } from 'i18next';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { ALLOWED_EXTENSIONS, IMAGE_UPLOAD_EXTENSIONS } from '../../runtime/core/constants';
@@ -15,9 +16,12 @@ import type { ServerContext } from '../context';
 import { contentDisposition } from './contentDisposition';
 import { sandboxFileAnswer } from '../http/securityHeaders';
 
-async function saveUpload(ctx: ServerContext, principal: Principal, file: MultipartFile, module: string, imagesOnly: boolean) {
-  const stored = await storeUpload(ctx, file, imagesOnly ? IMAGE_UPLOAD_EXTENSIONS : ALLOWED_EXTENSIONS,
-    { key: imagesOnly ? 'file.notImage' : 'file.typeNotAllowed' });
+async function saveUpload(ctx: ServerContext, principal: Principal, file: MultipartFile, module: string, imagesOnly: boolean, t: TFunction) {
+  // A refusal names what may be uploaded, so the user knows what to convert the file to.
+  const refusal = imagesOnly
+    ? { key: 'file.notImage' }
+    : { key: 'file.typeRefused', params: { allowed: [...ALLOWED_EXTENSIONS].join(t('file.typeSeparator')) } };
+  const stored = await storeUpload(ctx, file, imagesOnly ? IMAGE_UPLOAD_EXTENSIONS : ALLOWED_EXTENSIONS, refusal);
   try {
     if (stored.fileSize === 0) throw ApiError.business('file.empty');
     await assertWithinQuota(ctx, principal, stored.fileSize);
@@ -37,7 +41,7 @@ function uploadCall(imagesOnly: boolean): CallHandler {
       const principal = requirePrincipal(request);
       const file = request.params.$stream as MultipartFile | undefined;
       if (!file) throw ApiError.business('file.missing');
-      const saved = await saveUpload(request.ctx, principal, file, String(request.params.module ?? 'fixedattach'), imagesOnly);
+      const saved = await saveUpload(request.ctx, principal, file, String(request.params.module ?? 'fixedattach'), imagesOnly, request.t);
       return imagesOnly ? { ...saved, src: `/capi/get/file/getFileDown?attachId=${saved.attachId}&extName=${saved.extName}` } : saved;
     },
   };

@@ -70,8 +70,10 @@ export function registerCallRoute(app: FastifyInstance, ctx: ServerContext, tabl
   // i18next canonicalises the language (Intl) on every t(): the one message every answer carries
   // is looked up once per language, not once per call (it showed in the profile of bench/list).
   const success = new Map<string, string>();
-  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { method, base, call } = request.params as { method: string; base: string; call: string };
+  // `key` names the call of a further path (`CallHandler.paths`); otherwise the path's parts do.
+  const serve = async (request: FastifyRequest, reply: FastifyReply, key?: string) => {
+    const named = request.params as { method: string; base: string; call: string };
+    const [method, base, call] = key ? key.split(':') : [named.method, named.base, named.call];
     const lang = pickLanguage(request.headers);
     const t = translatorFor(ctx.i18n, lang);
     reply.header('Cache-Control', 'no-store');
@@ -107,5 +109,10 @@ export function registerCallRoute(app: FastifyInstance, ctx: ServerContext, tabl
   };
   installSm4Mode(app, ctx, table);
   registerSessionCookieCalls(table);
-  app.route({ method: ['GET', 'POST'], url: '/capi/:method/:base/:call', handler: serve });
+  app.route({ method: ['GET', 'POST'], url: '/capi/:method/:base/:call', handler: (request, reply) => serve(request, reply) });
+  for (const [key, handler] of table) {
+    for (const path of handler.paths ?? []) {
+      app.route({ method: path.method, url: `/capi${path.url}`, handler: (request, reply) => serve(request, reply, key) });
+    }
+  }
 }

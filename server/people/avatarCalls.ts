@@ -25,7 +25,7 @@ export function imageTypeOf(head: Buffer): 'image/jpeg' | 'image/png' | 'image/g
   return null;
 }
 
-async function readHead(file: string): Promise<Buffer> {
+export async function readHead(file: string): Promise<Buffer> {
   const handle = await fs.promises.open(file, 'r');
   try {
     const buffer = Buffer.alloc(8);

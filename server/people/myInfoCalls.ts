@@ -15,6 +15,8 @@ import { pushDirectoryChanges } from './directorySync';
 import { AVATAR_MODULE } from './avatarCalls';
 import { syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
 import { nextRowVersion } from '../entity/rowVersion';
+import { translatedText } from '../entity/translatedText';
+import type { Lang } from '../http/serverI18n';
 
 /**
  * What a user may change about themselves: how to reach them, their picture and a line about
@@ -37,7 +39,7 @@ function myInfoEntity(users: EntityDef): EntityDef {
   };
 }
 
-async function myInfo(ctx: ServerContext, userId: string) {
+async function myInfo(ctx: ServerContext, userId: string, lang: Lang) {
   const users = systemEntity(ctx, 'User');
   const { db } = ctx.database;
   const row = await db.selectFrom(users.table).selectAll().where(users.key, '=', userId).executeTakeFirst();
@@ -50,7 +52,7 @@ async function myInfo(ctx: ServerContext, userId: string) {
   ]);
   return {
     userId: String(user.userId), accountId: String(user.accountId), userName: String(user.userName),
-    deptName: String(dept?.deptName ?? ''), unitName: String(unit?.unitName ?? ''), roleNames: roles.map((r) => String(r.roleName)),
+    deptName: String(dept?.deptName ?? ''), unitName: String(unit?.unitName ?? ''), roleNames: roles.map((r) => translatedText(ctx.i18n, lang, String(r.roleName))),
     ...Object.fromEntries(MY_INFO_FIELDS.map((f) => [f, user[f] ?? null])),
   };
 }
@@ -58,7 +60,7 @@ async function myInfo(ctx: ServerContext, userId: string) {
 /** GET /get/system/getMyInfo: the signed-in user's base info (read-only facts and the editable fields). */
 export const getMyInfoCall: CallHandler = {
   auth: 'session',
-  handle: async (request) => myInfo(request.ctx, requirePrincipal(request).userId),
+  handle: async (request) => myInfo(request.ctx, requirePrincipal(request).userId, request.lang),
 };
 
 /**
@@ -120,6 +122,6 @@ export const updateMyInfoCall: CallHandler = {
       });
       if (changed.some((k) => k === 'phone' || k === 'email')) await pushDirectoryChanges(request, { upsertUsers: [principal.userId] });
     }
-    return myInfo(ctx, principal.userId);
+    return myInfo(ctx, principal.userId, request.lang);
   },
 };

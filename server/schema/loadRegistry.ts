@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildRegistry, type Registry, type SchemaSource } from '../../runtime/core/schema';
+import { buildRegistry, type Registry, type RegistryOptions, type SchemaSource } from '../../runtime/core/schema';
 
 /**
  * Reads every `schemas/<module>/module.json` and `schemas/<module>/<Entity>.json` (the `meta`
@@ -30,6 +30,6 @@ export function readSchemaSources(schemaDir: string): SchemaSource[] {
   return sources;
 }
 
-export function loadRegistry(schemaDir: string): Registry {
-  return buildRegistry(readSchemaSources(schemaDir));
+export function loadRegistry(schemaDir: string, options: RegistryOptions = {}): Registry {
+  return buildRegistry(readSchemaSources(schemaDir), options);
 }

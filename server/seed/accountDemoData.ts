@@ -3,9 +3,9 @@ import { hashPassword } from '../auth/passwords';
 import { newId, nowText } from '../http/newId';
 import { insertRow, type RowOwner } from './insertRow';
 
-/** The registrant role: enterprises of their own, nothing else (data scope: own rows). */
+/** The registrant role: enterprises of their own, nothing else (data scope: own rows). Its name is a language-pack key. */
 export const REGISTRANT_ROLE = {
-  code: 'registrant', name: '企业注册用户', dataScope: '1',
+  code: 'registrant', name: 'role.registrant.name', dataScope: '1',
   grants: ['system:Enterprise:my', 'system:Enterprise:view', 'system:Enterprise:insert', 'system:Enterprise:update', 'system:Enterprise:delete', 'system:Enterprise:resubmit'],
 };
 

@@ -18,41 +18,127 @@ export const DEMO_DEPTS: [string, string, string | null][] = [
   ['finance', '财务部', 'root'],
 ];
 
-/** Role code → name, data scope and the permissions it is granted ('*' = every action of the entity). */
-export const DEMO_ROLES: { code: string; name: string; dataScope: string; grants: string[] }[] = [
-  { code: 'admin', name: '系统管理员', dataScope: '5', grants: [] },
-  { code: 'hr', name: '人事专员', dataScope: '4', grants: ['hr:HrContract:*', 'system:User:list', 'system:User:view', 'system:Dept:list', 'system:Dept:view'] },
-  { code: 'dispatcher', name: '车辆调度员', dataScope: '4', grants: ['office:OfficeVehicleApply:list', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:approve', 'office:OfficeVehicleApply:reject', 'office:OfficeVehicleApply:giveBack', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:insert'] },
-  { code: 'secadmin', name: '安全管理员', dataScope: '1', grants: ['system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SecurityEvent:approve', 'system:SecurityEvent:reject', 'system:SecurityConfig:*', 'system:SysLoginLock:*', 'system:SysMessage:my'] },
-  { code: 'auditor', name: '安全审计员', dataScope: '1', grants: ['system:SysOperationLog:*', 'system:SysLoginLog:*', 'system:SysRunLog:*', 'system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SecurityEvent:export', 'system:SecurityConfig:list', 'system:SecurityConfig:view', 'system:SysMessage:my'] },
-  { code: 'staff', name: '普通员工', dataScope: '1', grants: ['system:SysMessage:my', 'system:PersonalGroup:*', 'hr:HrContract:my', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:insert', 'office:OfficeVehicleApply:update', 'office:OfficeVehicleApply:delete', 'office:OfficeVehicleApply:giveBack'] },
+/**
+ * Role code → data scope and the permissions it is granted ('*' = every action of the entity).
+ * The name is the key `role.<code>.name`. The modules' own roles (HR staff, dispatcher, outing
+ * approver) are in their module.json and made at every start (server/seed/syncModuleRoles.ts).
+ */
+export const DEMO_ROLES: { code: string; dataScope: string; grants: string[] }[] = [
+  { code: 'admin', dataScope: '5', grants: [] },
+  { code: 'secadmin', dataScope: '1', grants: ['system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SecurityEvent:approve', 'system:SecurityEvent:reject', 'system:SecurityConfig:*', 'system:SysLoginLock:*', 'system:SysMessage:my'] },
+  { code: 'auditor', dataScope: '1', grants: ['system:SysOperationLog:*', 'system:SysLoginLog:*', 'system:SysRunLog:*', 'system:SecurityEvent:list', 'system:SecurityEvent:view', 'system:SecurityEvent:export', 'system:SecurityConfig:list', 'system:SecurityConfig:view', 'system:SysMessage:my'] },
+  { code: 'staff', dataScope: '1', grants: ['system:SysMessage:my', 'system:PersonalGroup:*', 'hr:HrContract:my',
+    // The workflow centre with one's delegation rules and common phrases; one's exams and the task Gantt chart.
+    'menu:bpmCentre', 'bpm:BpmDelegation:*', 'bpm:BpmPhrase:*', 'menu:officeExamMine', 'menu:officeTaskGantt',
+    // One's own personnel file, payslips, benefits, evaluations, KPI plans and scores, training and hiring requests.
+    'hr:HrUser:my', 'hr:SalaryRecord:my', 'hr:WelfareRecord:my', 'hr:Evaluate:my', 'hr:KpiPlan:my', 'hr:KpiScore:my', 'hr:TrainRecord:my', 'hr:TrainRecord:insert', 'hr:TrainRecord:update', 'hr:TrainRecord:delete', 'hr:RecruitNeeds:my', 'hr:RecruitNeeds:insert', 'hr:RecruitNeeds:update', 'hr:RecruitNeeds:delete', 'hr:RecruitTask:my',
+    // One's own HR records, and the applications an employee files (title evaluation, reinstatement, leaving).
+    'hr:CareRecord:my', 'hr:TitleEvaluation:my', 'hr:Reinstatement:my', 'hr:LeaveRecord:my', 'hr:PersonnelTransfer:my', 'hr:WorkSkills:my', 'hr:Incentive:my', 'hr:WorkRecord:my', 'hr:LearnRecord:my', 'hr:Licence:my', 'hr:TitleEvaluation:insert', 'hr:TitleEvaluation:update', 'hr:TitleEvaluation:delete', 'hr:Reinstatement:insert', 'hr:Reinstatement:update', 'hr:Reinstatement:delete', 'hr:LeaveRecord:insert', 'hr:LeaveRecord:update', 'hr:LeaveRecord:delete', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:insert', 'office:OfficeVehicleApply:update', 'office:OfficeVehicleApply:delete', 'office:OfficeVehicleApply:giveBack',
+    'office:OfficeMeeting:my', 'office:OfficeMeeting:view', 'office:OfficeMeeting:insert', 'office:OfficeMeeting:update', 'office:OfficeMeeting:delete', 'office:OfficeMeeting:cancel',
+    // One's own tasks and plans with their reports, diaries, clock-ins, leave, overtime, supplies and visits.
+    'office:OfficeTask:my', 'office:OfficeTask:view', 'office:OfficeTask:insert', 'office:OfficeTask:update', 'office:OfficeTask:hold', 'office:OfficeTask:resume', 'office:OfficeTask:finish',
+    'office:OfficeTaskProcess:my', 'office:OfficeTaskProcess:view', 'office:OfficeTaskProcess:insert', 'office:OfficeGanttLink:list', 'office:OfficeGanttLink:view', 'office:OfficeGanttLink:insert', 'office:OfficeGanttLink:delete',
+    'office:OfficeMeetingNotes:my', 'office:OfficeMeetingNotes:view', 'office:OfficeMeetingNotes:insert', 'office:OfficeMeetingNotes:update',
+    'office:OfficeSuppliesApply:my', 'office:OfficeSuppliesApply:view', 'office:OfficeSuppliesApply:insert', 'office:OfficeSuppliesApply:update', 'office:OfficeSuppliesApply:delete',
+    'office:OfficeDiary:my', 'office:OfficeDiary:view', 'office:OfficeDiary:insert', 'office:OfficeDiary:update', 'office:OfficeDiary:delete', 'office:OfficeDiaryComment:my', 'office:OfficeDiaryComment:view', 'office:OfficeDiaryComment:insert', 'office:OfficeDiaryComment:delete',
+    'office:OfficeAttendance:my', 'office:OfficeAttendance:view', 'office:OfficeAttendance:insert', 'office:OfficeLeave:my', 'office:OfficeLeave:view', 'office:OfficeLeave:insert', 'office:OfficeLeave:update', 'office:OfficeLeave:delete',
+    'office:OfficeOvertime:my', 'office:OfficeOvertime:view', 'office:OfficeOvertime:insert', 'office:OfficeOvertime:update', 'office:OfficeOvertime:delete',
+    'office:OfficeWorkPlan:my', 'office:OfficeWorkPlan:view', 'office:OfficeWorkPlan:insert', 'office:OfficeWorkPlan:update', 'office:OfficeWorkPlan:finish', 'office:OfficeWorkPlan:cancel', 'office:OfficeWorkPlanProcess:my', 'office:OfficeWorkPlanProcess:view', 'office:OfficeWorkPlanProcess:insert',
+    'office:OfficeHospitality:my', 'office:OfficeHospitality:view', 'office:OfficeHospitality:insert', 'office:OfficeHospitality:update', 'office:OfficeHospitality:delete',
+    // One's own licence borrowings, duty rosters, exams and asset requests.
+    'office:OfficeLicenceBorrow:my', 'office:OfficeLicenceBorrow:view', 'office:OfficeLicenceBorrow:insert', 'office:OfficeLicenceBorrow:update', 'office:OfficeLicenceBorrow:delete',
+    'office:OfficeDutyRecord:my', 'office:OfficeDutyRecord:view', 'office:OfficeDutyRecord:insert', 'office:OfficeDutyRecord:update', 'office:OfficeDutyRecord:delete',
+    'office:OfficeExamGrade:my', 'office:OfficeExamGrade:view',
+    'office:OfficeAssetApply:my', 'office:OfficeAssetApply:view', 'office:OfficeAssetApply:insert', 'office:OfficeAssetApply:update', 'office:OfficeAssetApply:delete',
+    // @staff-grants-info
+    'info:News:my', 'info:News:view', 'info:Notice:my', 'info:Notice:view', 'menu:infoNewsReader', 'menu:infoNoticeMine',
+    // @staff-grants-community
+    'community:DynamicsRecord:my', 'community:DynamicsRecord:view', 'community:DynamicsRecord:insert', 'community:DynamicsRecord:update', 'community:DynamicsRecord:delete',
+    'community:DynamicsComment:my', 'community:DynamicsComment:view', 'community:DynamicsComment:insert', 'community:DynamicsComment:delete',
+    'community:DiscussBoard:list', 'community:DiscussBoard:view', 'community:DiscussNotice:list', 'community:DiscussNotice:view',
+    'community:DiscussPost:list', 'community:DiscussPost:my', 'community:DiscussPost:view', 'community:DiscussPost:insert', 'community:DiscussPost:update', 'community:DiscussPost:delete',
+    'community:DiscussReply:my', 'community:DiscussReply:view', 'community:DiscussReply:insert', 'community:DiscussReply:delete',
+    'community:LeaderMailboxConfig:list', 'community:LeaderMailboxConfig:view',
+    'community:LeaderMailbox:my', 'community:LeaderMailbox:view', 'community:LeaderMailbox:insert',
+    'community:DataUploadInfo:my', 'community:DataUploadInfo:view', 'community:DataUploadInfo:insert', 'community:DataUploadInfo:update', 'community:DataUploadInfo:delete',
+    'menu:communityFeed', 'menu:communityForum', 'menu:communityMyVote',
+    // @staff-grants-contacts
+    // One's own address book, bookmarks and notes; open information, leaders' public activities; emergencies, security reports, feedback and demands one files.
+    'infohub:AddressBook:*', 'infohub:Bookmark:*', 'infohub:StickyNote:*', 'menu:infohubDirectory',
+    'infohub:OpenInfo:my', 'infohub:OpenInfo:view', 'infohub:LeaderActivity:my', 'infohub:LeaderActivity:view',
+    'infohub:ShareWebsite:my', 'infohub:ShareWebsite:view', 'infohub:BigStory:my', 'infohub:BigStory:view', 'menu:infohubBigStoryTimeline',
+    'infohub:Emergency:my', 'infohub:Emergency:view', 'infohub:Emergency:insert',
+    'service:SecurityInfo:my', 'service:SecurityInfo:view', 'service:SecurityInfo:insert',
+    'service:Feedback:my', 'service:Feedback:view', 'service:Feedback:insert',
+    'service:DemandInfo:my', 'service:DemandInfo:view', 'service:DemandInfo:insert', 'service:DemandInfo:update', 'service:DemandInfo:delete',
+    // @staff-grants-knowledge
+    'menu:knowledgeHome', 'menu:knowledgeSearch', 'knowledge:Knowledge:my', 'knowledge:Knowledge:view', 'knowledge:Knowledge:insert', 'knowledge:Knowledge:update', 'knowledge:Knowledge:delete',
+    'knowledge:KnowledgeComment:my', 'knowledge:KnowledgeComment:view', 'knowledge:KnowledgeComment:insert', 'knowledge:KnowledgeComment:delete', 'knowledge:KnowledgeLearnRecord:my', 'knowledge:KnowledgeLearnRecord:view',
+    // @staff-grants-email
+    'menu:emailMailbox', 'email:Email:*', 'email:EmailBox:*', 'email:EmailForwardConfig:*', 'email:EmailConfig:*',
+    // @staff-grants-file
+    'file:NetDiskItem:*', 'file:NetDiskShare:*', 'file:PersonalFolder:*', 'file:PersonalFile:*', 'menu:filePublicCabinet', 'menu:fileRegulationRead',
+    // @staff-grants-calendar
+    'calendar:CalendarEntry:*', 'menu:calendarSchedule',
+    'menu:galleryAlbums', 'gallery:FileMapSort:list', 'gallery:FileMapSort:view', 'gallery:FileMapItem:list', 'gallery:FileMapItem:view', 'menu:galleryFileMap', 'gallery:FileMapRecord:list', 'gallery:FileMapRecord:view',
+    // @staff-grants-portal
+  ] },
 ];
 
 /** [accountId, name, dept key, role codes, sex, phone] */
 export const DEMO_USERS: [string, string, string, string[], string, string][] = [
   ['admin', '系统管理员', 'office', ['admin'], '1', '13800000000'],
-  ['zhangwei', '张伟', 'hr', ['hr', 'staff'], '1', '13800000001'],
+  ['zhangwei', '张伟', 'hr', ['hr', 'examAdmin', 'knowledgeAdmin', 'staff'], '1', '13800000001'],
   ['wangfang', '王芳', 'fleet', ['dispatcher', 'staff'], '2', '13800000002'],
   ['lina', '李娜', 'frontend', ['staff'], '2', '13800000003'],
   ['liuyang', '刘洋', 'backend', ['staff'], '1', '13800000004'],
   ['chenjing', '陈静', 'finance', ['staff'], '2', '13800000005'],
-  ['yanglei', '杨磊', 'tech', ['staff'], '1', '13800000006'],
-  ['zhaomin', '赵敏', 'hr', ['hr', 'staff'], '2', '13800000007'],
-  ['huangqiang', '黄强', 'admin', ['staff'], '1', '13800000008'],
+  ['yanglei', '杨磊', 'tech', ['taskManager', 'regulationApprover', 'staff'], '1', '13800000006'],
+  ['zhaomin', '赵敏', 'hr', ['hr', 'hrPayroll', 'staff'], '2', '13800000007'],
+  ['huangqiang', '黄强', 'admin', ['officeAdmin', 'assetAdmin', 'licenceAdmin', 'fileAdmin', 'galleryAdmin', 'infoNoticeApprover', 'infohubAdmin', 'staff'], '1', '13800000008'],
   ['zhoujie', '周杰', 'backend', ['staff'], '1', '13800000009'],
-  ['wuting', '吴婷', 'office', ['staff'], '2', '13800000010'],
+  ['wuting', '吴婷', 'office', ['meetingAdmin', 'dutyAdmin', 'communityAdmin', 'infoAdmin', 'serviceAdmin', 'staff'], '2', '13800000010'],
   ['xuming', '徐明', 'fleet', ['dispatcher', 'staff'], '1', '13800000011'],
   // The three-role security administrators besides admin (the system administrator).
   ['secadmin', '安全管理员', 'office', ['secadmin'], '2', '13800000020'],
   ['auditor', '安全审计员', 'office', ['auditor'], '1', '13800000021'],
 ];
 
-/** Dictionary code → [label, value, tagType]. */
-export const DEMO_DICTIONARIES: { code: string; label: string; items: [string, string, string][] }[] = [
-  { code: 'sex', label: '性别', items: [['男', '1', 'processing'], ['女', '2', 'error']] },
-  { code: 'hrContractType', label: '合同类型', items: [['固定期限劳动合同', 'fixed', 'processing'], ['无固定期限劳动合同', 'open', 'success'], ['劳务合同', 'service', 'warning'], ['实习协议', 'intern', 'default']] },
-  { code: 'officeVehicleType', label: '车辆类型', items: [['轿车', 'sedan', 'processing'], ['商务车', 'mpv', 'success'], ['货车', 'truck', 'warning'], ['大巴', 'bus', 'default']] },
+/**
+ * Dictionary code → its items' [value, tagType]. Labels are keys read in the user's language:
+ * `dic.<code>.label` for the dictionary, `dic.<code>.item.<value>` for an item.
+ */
+export const DEMO_DICTIONARIES: { code: string; items: [string, string][] }[] = [
+  { code: 'sex', items: [['1', 'processing'], ['2', 'error']] },
+  { code: 'hrContractType', items: [['fixed', 'processing'], ['open', 'success'], ['service', 'warning'], ['intern', 'default']] },
+  { code: 'officeVehicleType', items: [['sedan', 'processing'], ['mpv', 'success'], ['truck', 'warning'], ['bus', 'default']] },
+  // The personnel file's, department's, evaluation's, benefit's, KPI's and training's choices.
+  { code: 'hrNation', items: [['han', 'default'], ['hui', 'default'], ['manchu', 'default'], ['zhuang', 'default'], ['uygur', 'default'], ['other', 'default']] },
+  { code: 'hrPolitical', items: [['cpc', 'default'], ['probationary', 'default'], ['league', 'default'], ['democratic', 'default'], ['masses', 'default']] },
+  { code: 'hrEducation', items: [['doctor', 'default'], ['master', 'default'], ['bachelor', 'default'], ['college', 'default'], ['highSchool', 'default'], ['other', 'default']] },
+  { code: 'hrDegree', items: [['doctor', 'default'], ['master', 'default'], ['bachelor', 'default'], ['none', 'default']] },
+  { code: 'hrRank', items: [['p1', 'default'], ['p2', 'default'], ['p3', 'default'], ['p4', 'default'], ['m1', 'default'], ['m2', 'default'], ['m3', 'default']] },
+  { code: 'hrEmploymentType', items: [['fullTime', 'default'], ['partTime', 'default'], ['intern', 'default'], ['outsourced', 'default'], ['rehired', 'default']] },
+  { code: 'hrDeptType', items: [['management', 'default'], ['business', 'default'], ['support', 'default'], ['rnd', 'default']] },
+  { code: 'hrEvaluateType', items: [['probation', 'default'], ['annual', 'default'], ['project', 'default'], ['peer', 'default']] },
+  { code: 'hrWelfareType', items: [['holiday', 'default'], ['medical', 'default'], ['birthday', 'default'], ['subsidy', 'default'], ['teamBuilding', 'default']] },
+  { code: 'hrKpiCategory', items: [['result', 'default'], ['ability', 'default'], ['attitude', 'default']] },
+  { code: 'hrTrainType', items: [['onboarding', 'default'], ['skill', 'default'], ['management', 'default'], ['safety', 'default'], ['external', 'default']] },
+  // The demo processes' forms (server/modules/bpm/processes).
+  { code: 'bpmLeaveType', items: [['annual', 'processing'], ['personal', 'default'], ['sick', 'warning'], ['marriage', 'success'], ['maternity', 'success']] },
+  { code: 'bpmExpenseType', items: [['travel', 'processing'], ['office', 'default'], ['entertainment', 'warning'], ['training', 'success']] },
+  { code: 'bpmSealType', items: [['official', 'error'], ['contract', 'processing'], ['finance', 'warning'], ['legal', 'default']] },
+  // 信息发布: news categories and notice types.
+  { code: 'infoNewsType', items: [['company', 'processing'], ['industry', 'success'], ['media', 'warning'], ['party', 'error']] },
+  { code: 'infoNoticeType', items: [['admin', 'processing'], ['personnel', 'warning'], ['rules', 'error'], ['meeting', 'success'], ['other', 'default']] },
+  // 综合信息: the levels of an emergency (Ⅰ 特别重大 … Ⅳ 一般).
+  { code: 'infoEmergencyLevel', items: [['level1', 'error'], ['level2', 'warning'], ['level3', 'processing'], ['level4', 'default']] },
 ];
+
+/** The stored labels of the seeded dictionaries and roles: language-pack keys. */
+export const dictionaryLabelKey = (code: string) => `dic.${code}.label`;
+export const dictionaryItemKey = (code: string, value: string) => `dic.${code}.item.${value}`;
+export const roleNameKey = (code: string) => `role.${code}.name`;
 
 /** Contract numbers HT-2026-0001…: the demo contracts are numbered by it too. */
 export const DEMO_CODE_RULE = { ruleCode: 'hrContractNo', ruleName: '劳动合同编号', prefix: 'HT', datePattern: 'YYYY', separator: '-', seqLength: 4, resetCycle: 'year' };
@@ -65,4 +151,6 @@ export const DEMO_SCHEDULED_TASKS = [
   { taskName: '清理过期运行日志', jobName: 'purgeRunLog', cron: '40 3 * * *', enabled: 1 },
   { taskName: '劳动合同到期提醒', jobName: 'remindExpiringContracts', cron: '0 8 * * *', enabled: 1 },
   { taskName: '清理无主附件', jobName: 'purgeUnlinkedAttachments', cron: '50 3 * * *', enabled: 1 },
+  // bpm: overdue workflow tasks get their node's dueAction (docs/WORKFLOW.md › Due time).
+  { taskName: '流程超时处理', jobName: 'bpmDueTasks', cron: '*/5 * * * *', enabled: 1 },
 ];

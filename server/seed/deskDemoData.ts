@@ -4,25 +4,29 @@ import { FLOW_LOG_STEPS } from '../entity/flowRecordChanges';
 import { newId, nowText } from '../http/newId';
 import { splitIds } from '../entity/rowValues';
 import { insertRow, type RowOwner } from './insertRow';
+import { seedPortals } from '../desk/portalDemoData';
 
-/** The approver of outings (OfficeOut): every outing of the unit, to approve or reject. */
-export const APPROVER_ROLE = {
-  code: 'approver', name: '外出审批人', dataScope: '4',
-  grants: ['office:OfficeOut:list', 'office:OfficeOut:view', 'office:OfficeOut:approve', 'office:OfficeOut:reject', 'office:OfficeOut:my', 'office:OfficeOut:insert', 'office:OfficeOut:update', 'office:OfficeOut:delete'],
-};
+/** The outing approver role, declared by the office module (schemas/office/module.json). */
+const APPROVER_ROLE = 'approver';
 /** Demo accounts that approve outings besides their other work. */
 const APPROVER_ACCOUNTS = ['wangfang'];
 /** What every member of staff may do with outings: register their own. */
 const STAFF_OUT_GRANTS = ['office:OfficeOut:my', 'office:OfficeOut:view', 'office:OfficeOut:insert', 'office:OfficeOut:update', 'office:OfficeOut:delete'];
 
-/** The desk's built-in widgets: [code, title, colSpan, height (null = as tall as the content), sort]. */
+/** The desk's built-in widgets: [code, title (a language-pack key), colSpan, height (null = as tall as the content), sort]. */
 export const DESK_WIDGETS: [string, string, number, number | null, number][] = [
-  ['welcome', '欢迎', 24, null, 0],
-  ['quickLinks', '快捷入口', 24, 240, 1],
-  ['pendingInfo', '待办事项', 12, 360, 2],
-  ['recentOutings', '近期外出', 12, 360, 3],
-  ['messages', '最新消息', 12, 320, 4],
-  ['weather', '天气', 8, 200, 6],
+  ['welcome', 'deskWidget.welcome', 24, null, 0],
+  ['quickLinks', 'deskWidget.quickLinks', 24, 240, 1],
+  ['pendingInfo', 'deskWidget.pendingInfo', 12, 360, 2],
+  ['recentOutings', 'deskWidget.recentOutings', 12, 360, 3],
+  ['messages', 'deskWidget.messages', 12, 320, 4],
+  ['weather', 'deskWidget.weather', 8, 200, 6],
+  // The information widgets (their components come with the info, mail, calendar and vote screens).
+  ['notices', 'deskWidget.notices', 12, 320, 10],
+  ['newsCarousel', 'deskWidget.newsCarousel', 12, 320, 11],
+  ['myCalendar', 'deskWidget.myCalendar', 12, 320, 12],
+  ['unreadMail', 'deskWidget.unreadMail', 12, 320, 13],
+  ['votesPending', 'deskWidget.votesPending', 12, 320, 14],
 ];
 
 /**
@@ -60,7 +64,7 @@ async function menuIdsFor(ctx: ServerContext, permissions: string[]): Promise<st
 }
 
 /** Grants the outing buttons: staff register their own, the approver role decides; wangfang approves. */
-async function grantOutingRoles(ctx: ServerContext, owner: RowOwner): Promise<void> {
+async function grantOutingRoles(ctx: ServerContext): Promise<void> {
   const { db } = ctx.database;
   const role = systemEntity(ctx, 'Role');
   const staff = await db.selectFrom(role.table).select(['roleId', 'menuIds']).where('roleCode', '=', 'staff').executeTakeFirst();
@@ -68,11 +72,9 @@ async function grantOutingRoles(ctx: ServerContext, owner: RowOwner): Promise<vo
     const menuIds = [...new Set([...splitIds(staff.menuIds), ...(await menuIdsFor(ctx, STAFF_OUT_GRANTS))])];
     await db.updateTable(role.table).set({ menuIds: menuIds.join(',') }).where('roleId', '=', staff.roleId).execute();
   }
-  const existing = await db.selectFrom(role.table).select('roleId').where('roleCode', '=', APPROVER_ROLE.code).executeTakeFirst();
-  const approverId = existing ? String(existing.roleId) : await insertRow(ctx, role, {
-    roleCode: APPROVER_ROLE.code, roleName: APPROVER_ROLE.name, dataScope: APPROVER_ROLE.dataScope,
-    menuIds: (await menuIdsFor(ctx, APPROVER_ROLE.grants)).join(','), status: 1, sort: 20,
-  }, owner);
+  const approver = await db.selectFrom(role.table).select('roleId').where('roleCode', '=', APPROVER_ROLE).executeTakeFirst();
+  if (!approver) return;
+  const approverId = String(approver.roleId);
   const user = systemEntity(ctx, 'User');
   for (const accountId of APPROVER_ACCOUNTS) {
     const row = await db.selectFrom(user.table).select(['userId', 'roleIds']).where('accountId', '=', accountId).executeTakeFirst();
@@ -130,7 +132,8 @@ async function seedOutings(ctx: ServerContext, unitId: string): Promise<void> {
  * yet, and outings so the pending and recent-outings widgets have something to show.
  */
 export async function seedDeskDemoData(ctx: ServerContext, owner: RowOwner): Promise<void> {
-  await grantOutingRoles(ctx, owner);
+  await grantOutingRoles(ctx);
   await seedDeskWidgets(ctx, owner);
+  await seedPortals(ctx, owner);
   await seedOutings(ctx, owner.unitId);
 }

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../runtime/core/schema';
+import { entityButtonActions, type MenuEntry } from '../../runtime/core/schema';
 import { systemEntity, type ServerContext } from '../context';
 import { insertRow } from './insertRow';
 
@@ -10,6 +10,9 @@ const SYSTEM_OWNER = { userId: '', deptId: '', unitId: '' };
  * page gets one button entry per permission (`hr:HrContract:insert`): roles are granted
  * buttons, and the PERMISSIONS list is read from them.
  */
+/** Sort numbers of button entries start here, above any directory's or page's. */
+const BUTTON_SORT_BASE = 1000;
+
 export async function syncMenus(ctx: ServerContext): Promise<void> {
   const menu = systemEntity(ctx, 'Menu');
   const { db } = ctx.database;
@@ -33,12 +36,14 @@ export async function syncMenus(ctx: ServerContext): Promise<void> {
       });
       const entity = entry.entity ? ctx.registry.entities.get(entry.entity) : undefined;
       if (entity) {
-        const actions = Object.keys(entity.permissions).filter((a) => entity.calls.includes(a as never) || entity.flow?.transitions.some((t) => t.name === a));
+        const actions = entityButtonActions(entity);
         for (const [i, action] of actions.entries()) {
           const transition = entity.flow?.transitions.find((t) => t.name === action);
           await ensure({
             parentId: id, name: entity.permissions[action], title: transition ? transition.label : `permission.action.${action}`,
-            menuType: 'button', permission: entity.permissions[action], sort: i, visible: 1,
+            // Buttons sort after every directory and page (BUTTON_SORT_BASE): a tree list reads its first
+            // 500 rows by sort, and with hundreds of buttons the menus themselves must come first.
+            menuType: 'button', permission: entity.permissions[action], sort: BUTTON_SORT_BASE + i, visible: 1,
           });
         }
       }

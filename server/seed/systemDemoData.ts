@@ -165,14 +165,15 @@ export async function seedSystemDemoData(ctx: ServerContext, owner: RowOwner): P
 
   // The desk's quickLinks widget shows these (server/desk/myShortcutsCall.ts): each points at a
   // demo page the roles it is meant for can open; the desk leaves out a page the user's menu lacks.
+  // Titles, like the desk widgets' below, are language-pack keys, read in the user's language.
   const shortcut = entity(ctx, 'Shortcut');
   const shortcuts: [string, string, string, string, string | null][] = [
-    ['用车申请', 'CarOutlined', '/office/vehicle/apply', 'self', null],
-    ['外出登记', 'ScheduleOutlined', '/office/out', 'self', null],
-    ['我的消息', 'BellOutlined', '/personal/message', 'self', null],
-    ['合同管理', 'FileProtectOutlined', '/hr/contract', 'self', roleIds('admin', 'hr')],
-    ['用户管理', 'UserOutlined', '/system/user', 'self', roleIds('admin')],
-    ['国家政务服务平台', 'GlobalOutlined', 'https://gjzwfw.www.gov.cn', 'blank', null],
+    ['shortcut.vehicleApply', 'CarOutlined', '/office/vehicle/apply', 'self', null],
+    ['shortcut.outing', 'ScheduleOutlined', '/office/out', 'self', null],
+    ['shortcut.myMessages', 'BellOutlined', '/personal/message', 'self', null],
+    ['shortcut.contracts', 'FileProtectOutlined', '/hr/contract', 'self', roleIds('admin', 'hr')],
+    ['shortcut.users', 'UserOutlined', '/system/user', 'self', roleIds('admin')],
+    ['shortcut.govService', 'GlobalOutlined', 'https://gjzwfw.www.gov.cn', 'blank', null],
   ];
   for (const [index, [title, icon, path, openMode, roleList]] of shortcuts.entries()) {
     await insertRow(ctx, shortcut, { title, icon, path, openMode, roleIds: roleList, sort: index + 1, enabled: 1 }, owner);
@@ -180,12 +181,12 @@ export async function seedSystemDemoData(ctx: ServerContext, owner: RowOwner): P
 
   const desk = entity(ctx, 'DeskConfig');
   const widgets: [string, string, number, number, number, string | null][] = [
-    ['quickLinks', '快捷入口', 24, 240, 1, null],
-    ['pendingInfo', '待办事项', 12, 360, 1, null],
-    ['recentOutings', '近期外出', 12, 360, 1, null],
-    ['messages', '最新消息', 12, 320, 1, null],
-    ['contractExpiring', '合同到期提醒', 12, 320, 1, roleIds('admin', 'hr')],
-    ['weather', '天气', 8, 200, 0, null],
+    ['quickLinks', 'deskWidget.quickLinks', 24, 240, 1, null],
+    ['pendingInfo', 'deskWidget.pendingInfo', 12, 360, 1, null],
+    ['recentOutings', 'deskWidget.recentOutings', 12, 360, 1, null],
+    ['messages', 'deskWidget.messages', 12, 320, 1, null],
+    ['contractExpiring', 'deskWidget.contractExpiring', 12, 320, 1, roleIds('admin', 'hr')],
+    ['weather', 'deskWidget.weather', 8, 200, 0, null],
   ];
   for (const [index, [widgetCode, title, colSpan, height, enabled, roleList]] of widgets.entries()) {
     await insertRow(ctx, desk, { widgetCode, title, colSpan, height, sort: index + 1, enabled, roleIds: roleList, remark: '' }, owner);

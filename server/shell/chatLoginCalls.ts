@@ -4,6 +4,7 @@ import { loadUserByAccount } from '../auth/loadPrincipal';
 import { ApiError } from '../http/ApiError';
 import { sessionAnswer } from '../system/sessionCalls';
 import { isChatAppName, type ChatAppAdapter, type ChatAppName } from '../adapters/chat';
+import { assertChatLoginOpen, noteChatLogin } from '../people/chatAccountLogin';
 
 /** Failed code attempts allowed per client address and window before it is refused for the window. */
 const MAX_FAILURES = 10;
@@ -49,8 +50,11 @@ async function chatLogin(request: CallRequest, adapters: ReadonlyMap<ChatAppName
     throw ApiError.business('shell.chat.badCode');
   }
   if (Number(user.status) !== 1) throw ApiError.business('login.disabled');
+  await assertChatLoginOpen(request.ctx, app, String(user.userId));
   await assertLoginAllowed(request.ctx, user);
-  return sessionAnswer(request, user, null, 'chat');
+  const session = await sessionAnswer(request, user, null, 'chat');
+  await noteChatLogin(request.ctx, app, String(user.userId));
+  return session;
 }
 
 /**

@@ -2,8 +2,9 @@ import type { CallHandler, CallTable } from '../calls/CallHandler';
 import { callKey } from '../calls/CallHandler';
 import { requirePrincipal } from '../calls/requirePrincipal';
 import { systemEntity } from '../context';
+import { translatedText } from '../entity/translatedText';
 
-/** Options of a dictionary: the children of the node whose code is `code`, in sort order. */
+/** Options of a dictionary: the children of the node whose code is `code`, in sort order, labelled in the reader's language. */
 const dicByCodeCall: CallHandler = {
   auth: 'session',
   async handle(request) {
@@ -17,7 +18,8 @@ const dicByCodeCall: CallHandler = {
     const rows = await db.selectFrom(dic.table).select(['label', 'value', 'tagType', 'cssClass'])
       .where('parentId', '=', parent.dicId).where('status', '=', 1)
       .orderBy('sort', 'asc').orderBy('dicId', 'asc').execute();
-    return rows.map((r) => ({ label: r.label, value: r.value, tagType: r.tagType ?? '', cssClass: r.cssClass ?? '' }));
+    // Labels in the reader's language: seeded items hold keys (dic.sex.item.1), others their text as typed.
+    return rows.map((r) => ({ label: translatedText(request.ctx.i18n, request.lang, String(r.label ?? '')), value: r.value, tagType: r.tagType ?? '', cssClass: r.cssClass ?? '' }));
   },
 };
 

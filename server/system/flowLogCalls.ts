@@ -3,9 +3,9 @@ import { callKey } from '../calls/CallHandler';
 import { hasAnyPermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
 import { systemEntity } from '../context';
-import { rowScopeFor } from '../entity/dataScope';
 import { loadScopedRow } from '../entity/loadScopedRow';
-import { ownerOf } from '../../runtime/core/flow';
+import { readableScope } from '../entity/readCalls';
+import { ownerOf, sameId } from '../../runtime/core/flow';
 
 /** The history of a record's flow, for whoever may see the record itself. */
 const flowLogCall: CallHandler = {
@@ -18,10 +18,12 @@ const flowLogCall: CallHandler = {
       throw ApiError.forbidden('error.noPermission', { permission: entity.permissions.view });
     }
     const id = String(request.params.id ?? '');
-    const scope = await rowScopeFor(request.ctx, entity, principal, 'manage');
+    // Whoever reads the record reads its history: its scope, the my list's owner and participants.
+    const scope = await readableScope(request.ctx, entity, principal);
+    if (!scope) throw ApiError.forbidden('error.noPermission', { permission: entity.permissions.view });
     const row = await request.ctx.database.db.selectFrom(entity.table).selectAll().where(entity.key, '=', id).executeTakeFirst();
     if (!row) throw ApiError.notFound('error.recordNotFound');
-    if (!scope.allows(row) && ownerOf(entity, row) !== principal.userId) await loadScopedRow(request.ctx, entity, id, scope);
+    if (!scope.allows(row) && !sameId(ownerOf(entity, row), principal.userId)) await loadScopedRow(request.ctx, entity, id, scope);
     const users = systemEntity(request.ctx, 'User');
     const logs = await request.ctx.database.db.selectFrom('sys_flow_log as l')
       .leftJoin(`${users.table} as u`, 'u.userId', 'l.userId')

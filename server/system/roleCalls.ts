@@ -9,6 +9,7 @@ import { insertNewRow } from '../entity/insertNewRow';
 import { recordOperation } from '../audit/recordOperation';
 import { rowToApi } from '../entity/rowValues';
 import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
+import { registerSuperUserMenus } from './superUserMenus';
 
 /**
  * POST /set/system/cloneRole {id, roleCode, roleName}: a new role with the source's menus,
@@ -44,4 +45,5 @@ const cloneRoleCall: CallHandler = {
 
 export function registerRoleCalls(table: CallTable): void {
   table.set(callKey('set', 'system', 'cloneRole'), cloneRoleCall);
+  registerSuperUserMenus(table);
 }

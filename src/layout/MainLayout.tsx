@@ -17,7 +17,9 @@ import { PageWatermark } from './PageWatermark';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import { MessageBell } from './MessageBell';
+import { BpmTodoBell } from './BpmTodoBell';
 import { usePageTitle } from './usePageTitle';
+import { ShellRuntime } from '../runtime/ShellRuntime';
 
 /** The signed-in frame: menu sider, header (configured logo and name, language, user) and the current page. */
 export function MainLayout() {
@@ -63,6 +65,7 @@ export function MainLayout() {
           {logo && <BrandMark size={28} testId="header-logo" />}
           <span className={styles.appName} data-testid="app-name">{appName}</span>
           <div className={styles.spacer} />
+          <BpmTodoBell />
           <MessageBell />
           <LanguageSwitch />
           <UserMenu />
@@ -70,7 +73,8 @@ export function MainLayout() {
         <Layout.Content className={styles.content}>
           <PageWatermark>
             <Suspense fallback={<PageLoading />}>
-              {allowed ? <Outlet /> : <ForbiddenPage />}
+              {/* Every page may use runtime widgets (people picker, uploads, rich text) outside the generic screens. */}
+              <ShellRuntime>{allowed ? <Outlet /> : <ForbiddenPage />}</ShellRuntime>
             </Suspense>
           </PageWatermark>
         </Layout.Content>

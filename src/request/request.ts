@@ -42,6 +42,8 @@ export interface DownloadOptions extends RequestOptions {
   method?: 'get' | 'post';
   /** Used when the answer names no file. */
   fallbackName?: string;
+  /** false: hand the blob back without saving it (an image shown inside a page). */
+  save?: boolean;
 }
 
 export interface DownloadedFile {
@@ -204,7 +206,7 @@ async function downloadOnce(url: string, params: Params, options: DownloadOption
   }
   const blob = response.data as Blob;
   const fileName = filenameFromContentDisposition(header(response, 'content-disposition')) ?? options.fallbackName ?? 'download';
-  saveBlob(blob, fileName);
+  if (options.save !== false) saveBlob(blob, fileName);
   return { code: SUCCESS_CODE, message: '', data: { fileName, blob } };
 }
 

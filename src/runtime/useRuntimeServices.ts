@@ -23,6 +23,7 @@ export function useRuntimeServices(): RuntimeServices {
         upload: request.upload,
         // The screens only need the file saved; the shell's download also hands back the blob.
         download: async (url: string, params?: Record<string, unknown>) => { await request.download(url, params); },
+        blob: async (url: string, params?: Record<string, unknown>) => (await request.download(url, params, { save: false, quiet: true })).data.blob,
       },
       hasPermission: (name: string) => granted.has(name),
       user: {

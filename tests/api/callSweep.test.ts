@@ -51,7 +51,7 @@ describe.each(databases)('every call answers cleanly on $name', (database) => {
       if (call.auth === 'session') expect(res.status, describeAnswer(call.path, res)).toBe(401);
       else expectClean(call.path, res);
     }
-  });
+  }, 300_000);
 
   it.each([
     ['a plain user', 'lina'],
@@ -74,5 +74,5 @@ describe.each(databases)('every call answers cleanly on $name', (database) => {
     // Maintenance mode is not left on by a sweep's parameters (its call needs an explicit value).
     const admin = await s.login('admin');
     await s.post(admin, '/set/system/setMaintenanceMode', { on: 0 });
-  });
+  }, 300_000); // every call of the suite (about 900) twice: minutes on a loaded machine
 });

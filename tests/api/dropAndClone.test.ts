@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { translatedText } from '../../server/entity/translatedText';
 
 const databases = await databasesUnderTest();
 
@@ -14,9 +15,11 @@ describe.each(databases)('drag sort and role cloning on $name', (database) => {
   afterAll(async () => { await s.stop(); });
 
   const db = () => s.server.ctx.database.db;
-  const dicId = async (label: string) => String((await db().selectFrom('sys_dic').select('dicId').where('label', '=', label).executeTakeFirstOrThrow()).dicId);
+  // Seeded labels are keys (dic.hrContractType.item.fixed): the rows are found and compared by their Chinese text.
+  const zh = (label: unknown) => translatedText(s.server.ctx.i18n, 'zh-cn', String(label));
+  const dicId = async (text: string) => String((await db().selectFrom('sys_dic').select(['dicId', 'label']).execute()).find((r) => zh(r.label) === text)!.dicId);
   const childrenOf = async (parentLabel: string) => (await db().selectFrom('sys_dic').select(['label', 'sort'])
-    .where('parentId', '=', await dicId(parentLabel)).orderBy('sort').execute()).map((r) => r.label);
+    .where('parentId', '=', await dicId(parentLabel)).orderBy('sort').execute()).map((r) => zh(r.label));
 
   it('moves a dictionary item before or after a sibling and renumbers the siblings (dropDic)', async () => {
     expect(await childrenOf('合同类型')).toEqual(['固定期限劳动合同', '无固定期限劳动合同', '劳务合同', '实习协议']);

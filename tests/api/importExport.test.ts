@@ -1,27 +1,11 @@
 import ExcelJS from 'exceljs';
+import { workbook, readSheet } from '../support/xlsxFiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { demoUsers, deptIds, type DemoUser } from './helpers';
 
 const databases = await databasesUnderTest();
-
-/** An xlsx file of a header row and data rows. */
-async function workbook(rows: (string | number)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('导入');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** The first sheet of an xlsx answer as rows of cell texts. */
-async function readSheet(body: ArrayBuffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(body);
-  const rows: string[][] = [];
-  book.worksheets[0].eachRow((row) => { rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))); });
-  return rows;
-}
 
 /**
  * Import and export of the generic list through real xlsx files: the file reads like the screen
@@ -137,7 +121,7 @@ describe.each(databases)('xlsx import and export on $name', (database) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
     const header = (book.worksheets[0].getRow(1).values as unknown[]).slice(1).map(String);
-    expect(header.slice(0, 3)).toEqual(['合同编号', '签订人', '合同类型']);
+    expect(header.slice(0, 4)).toEqual(['合同编号', '签订人', '所在部门', '合同类型']);
     expect(header).not.toContain('合同附件');
     const guide: Record<string, string[]> = {};
     book.worksheets[1].eachRow((row, n) => { if (n > 1) guide[String(row.getCell(1).value)] = [String(row.getCell(2).value), String(row.getCell(3).value)]; });

@@ -68,7 +68,7 @@ const CASES: Case[] = [
     update: { channels: ['site', 'mail', 'wxwork'], enabled: 0 }, missing: { field: 'template', label: '消息模板' },
   },
   {
-    entity: 'Shortcut', key: 'shortcutId', demoField: 'title', demo: ['用车申请', '我的消息', '合同管理', '用户管理', '国家政务服务平台'],
+    entity: 'Shortcut', key: 'shortcutId', demoField: 'title', demo: ['shortcut.vehicleApply', 'shortcut.myMessages', 'shortcut.contracts', 'shortcut.users', 'shortcut.govService'],
     insert: ({ adminRole }) => ({ title: '测试入口', icon: 'CarOutlined', path: '/hr/contract', roleIds: [adminRole] }),
     update: { openMode: 'blank', path: 'https://www.example.cn' }, missing: { field: 'path', label: '链接地址' },
   },
@@ -349,7 +349,7 @@ describe.each(databases)('ordinary system entities (organisation and configurati
       const system = adminMenus.find((m) => m.name === 'system');
       const config = system.children.find((m: any) => m.name === 'systemConfig');
       const org = system.children.find((m: any) => m.name === 'systemOrg');
-      expect(config.children.map((m: any) => m.name)).toEqual(['systemSysConfig', 'systemMessageConfig', 'systemShortcut', 'systemDeskConfig', 'systemBannerConfig', 'systemSignatureConfig', 'systemSmsConfig', 'systemChatAppConfig']);
+      expect(config.children.map((m: any) => m.name)).toEqual(['systemSysConfig', 'systemMessageConfig', 'systemShortcut', 'systemDeskConfig', 'systemBannerConfig', 'systemSignatureConfig', 'systemSmsConfig', 'systemChatAppConfig', 'systemPortal', 'systemPortalItem']);
       expect(org.children.map((m: any) => m.name)).toEqual(['systemUnitType', 'systemUserLevel', 'systemUserGroup', 'systemTempOrg', 'systemTempOrgDept', 'systemTempOrgUnit', 'systemTempOrgUser']);
       expect(org.children.find((m: any) => m.name === 'systemTempOrg')).toMatchObject({ path: '/system/org/temp-org', component: 'entity', meta: expect.objectContaining({ entity: 'TempOrg', title: 'menu.systemTempOrg' }) });
     });

@@ -52,7 +52,7 @@ describe('an administrator grants a new user a department scope and one page', (
     expect(granted.map((m) => m.permission)).toContain('office:OfficeVehicleApply:list');
     // The role's details read the grant on the same tree, checked and unchangeable.
     await page.goto(`/system/role/details?id=${String(role.roleId)}`);
-    const shownTree = page.getByTestId('details-tree-menuIds');
+    const shownTree = page.getByTestId('details-check-tree-menuIds');
     await expect.poll(() => shownTree.locator('.ant-tree-treenode-checkbox-checked', { hasText: '用车申请' }).count()).toBe(1);
     expect(await shownTree.locator('.ant-tree-treenode-checkbox-checked', { hasText: '合同管理' }).count()).toBe(0);
     expect(await shownTree.locator('.ant-tree-checkbox-disabled').count()).toBeGreaterThan(0);

@@ -25,7 +25,13 @@ async function dragTile(page: Page, code: string, ontoCode: string): Promise<voi
 
 describe('the personal desk in the browser', () => {
   let suite: BrowserSuite;
-  beforeAll(async () => { suite = await startBrowserSuite(); });
+  // The personal desk as it was before portals and the portal widgets (tests/e2e/portal.test.ts covers those).
+  beforeAll(async () => {
+    suite = await startBrowserSuite();
+    const { db } = suite.server.ctx.database;
+    await db.updateTable('sys_portal').set({ enabled: 0 }).execute();
+    await db.updateTable('sys_desk_config').set({ enabled: 0 }).where('widgetCode', 'in', ['notices', 'newsCarousel', 'myCalendar', 'unreadMail', 'votesPending']).execute();
+  });
   afterAll(async () => { await suite.stop(); });
   const db = () => suite.server.ctx.database.db;
 
@@ -142,7 +148,7 @@ describe('the personal desk in the browser', () => {
     await expect.poll(() => page.getByTestId('field-dept').textContent()).toContain('前端开发组');
     await page.getByTestId('field-destination').locator('input').fill('上海市静安区 客户C公司');
     await page.getByTestId('field-reason').locator('textarea').fill('需求评审');
-    for (const [field, value] of [['startTime', '2030-05-06 09:00:00'], ['endTime', '2030-05-06 12:00:00']]) {
+    for (const [field, value] of [['startTime', '2030-05-06 09:00'], ['endTime', '2030-05-06 12:00']]) {
       const input = page.getByTestId(`field-${field}`).locator('input');
       await input.click();
       await input.fill(value);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSuite, type BrowserSuite } from '../support/browser';
+import { translatedText } from '../../server/entity/translatedText';
 
 /** Drag sort (`drop{E}`) from the generic list: the dictionary's items reordered with the mouse. */
 describe('drag sort in the browser', () => {
@@ -8,9 +9,11 @@ describe('drag sort in the browser', () => {
   afterAll(async () => { await suite.stop(); });
 
   const db = () => suite.server.ctx.database.db;
-  const dicId = async (label: string) => String((await db().selectFrom('sys_dic').select('dicId').where('label', '=', label).executeTakeFirstOrThrow()).dicId);
+  // Seeded labels are keys (dic.hrContractType.item.fixed): the rows are found and compared by their Chinese text.
+  const zh = (label: unknown) => translatedText(suite.server.ctx.i18n, 'zh-cn', String(label));
+  const dicId = async (text: string) => String((await db().selectFrom('sys_dic').select(['dicId', 'label']).execute()).find((r) => zh(r.label) === text)!.dicId);
   const childrenOf = async (parentLabel: string) => (await db().selectFrom('sys_dic').select('label')
-    .where('parentId', '=', await dicId(parentLabel)).orderBy('sort').execute()).map((r) => r.label);
+    .where('parentId', '=', await dicId(parentLabel)).orderBy('sort').execute()).map((r) => zh(r.label));
 
   it('moves a dictionary item below a sibling by dragging it, and the server keeps the new order', async () => {
     expect(await childrenOf('合同类型')).toEqual(['固定期限劳动合同', '无固定期限劳动合同', '劳务合同', '实习协议']);

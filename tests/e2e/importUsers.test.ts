@@ -1,13 +1,7 @@
 import ExcelJS from 'exceljs';
+import { workbook } from '../support/xlsxFiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSuite, type BrowserSuite } from '../support/browser';
-
-async function workbook(rows: string[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('用户');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 /**
  * The administrator imports users from xlsx in the browser: downloads the template, sees a
@@ -40,7 +34,7 @@ describe('user import in the browser', () => {
     const columns = ['账号', '姓名', '所属部门', '性别', '手机号'];
     await dialog.locator('input[type=file]').setInputFiles({
       name: '新员工.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: await workbook([columns, ['e2e.one', '导入甲', '财务部', '女', '13966660001'], ['e2e.two', '导入乙', '财务部', '男', linaPhone]]),
+      buffer: await workbook([columns, ['e2e.one', '导入甲', '财务部', '女', '13966660001'], ['e2e.two', '导入乙', '财务部', '男', linaPhone]], '用户'),
     });
     await page.getByTestId('import-start').click();
     await expect.poll(() => page.getByTestId('import-report').count()).toBe(1);
@@ -53,7 +47,7 @@ describe('user import in the browser', () => {
     // Mend the sheet and import again: the dialog closes and the list shows the new people.
     await dialog.locator('input[type=file]').setInputFiles({
       name: '新员工（改）.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: await workbook([columns, ['e2e.one', '导入甲', '财务部', '女', '13966660001'], ['e2e.two', '导入乙', '财务部', '男', '13966660002']]),
+      buffer: await workbook([columns, ['e2e.one', '导入甲', '财务部', '女', '13966660001'], ['e2e.two', '导入乙', '财务部', '男', '13966660002']], '用户'),
     });
     await expect.poll(() => page.getByTestId('import-report').count()).toBe(0);
     await page.getByTestId('import-start').click();

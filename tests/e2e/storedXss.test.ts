@@ -91,11 +91,19 @@ describe('stored script values on the generic screens', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
+    // The first screen loads the app; the others are reached inside it, as a user clicking through
+    // would (a full reload per screen made this sweep grow by seconds with every entity).
+    await page.goto(records[0].path);
+    const open = (to: string) => page.evaluate((url) => {
+      window.history.pushState({}, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
     for (const { entity, path, id } of records) {
-      await page.goto(`${path}/details?id=${id}`);
+      await open(`${path}/details?id=${id}`);
       await expect.poll(() => page.getByTestId('details-back').count(), { message: `${entity.name} details` }).toBeGreaterThan(0);
       await shownSafely(page, dialogs, `${entity.name} details`);
-      await page.goto(path);
+      await open(path);
+      await expect.poll(() => page.getByTestId('details-back').count(), { message: `${entity.name} list replaces the details` }).toBe(0);
       await expect.poll(() => page.locator('.ant-table-tbody tr').count(), { message: `${entity.name} list` }).toBeGreaterThan(0);
       await shownSafely(page, dialogs, `${entity.name} list`);
     }

@@ -5,7 +5,22 @@ import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type Answer, type TestServer } from '../support/testServer';
 import { HOSTILE_JSON_VALUES, HOSTILE_STRINGS, countRequests, deeplyNested, expectClean, type HostileValue } from '../support/hostileInput';
 import { entityPath } from '../support/hostileActors';
-import { RecordMaker, writableFields } from '../support/entityRecords';
+import { RecordMaker, spreadDateTimes, writableFields } from '../support/entityRecords';
+import { isRichText, sanitiseHtml } from '../../server/entity/sanitiseHtml';
+
+/**
+ * Entities whose valid record the generator cannot make from field types alone, each with why
+ * and the test that makes one: their inserts take no hostile values here, and their updates
+ * change a demo row instead. A new entry is a gap to close in tests/support/entityRecords.ts.
+ */
+const NO_GENERATED_RECORD: Record<string, string> = {
+  DocTemplate: 'the file must be a .docx whose placeholders are known (docModule.test.ts)',
+  SalaryRecord: 'one payslip per employee and month (hrKpiSalary.test.ts)',
+  OfficeAssetRecovery: 'only an asset in use can be recovered (officeAssets.test.ts)',
+  OfficeAttendance: 'the server stamps a clock-in, once per kind and day, at the office location (officeDaily.test.ts)',
+  OfficeExamTest: 'the total must equal the sum of the chosen questions\' scores (officeExams.test.ts)',
+  OfficeGanttLink: 'one link between two existing tasks (officeTasks.test.ts)',
+};
 
 const databases = await databasesUnderTest();
 const requests = countRequests();
@@ -36,9 +51,9 @@ async function inParallel(tasks: (() => Promise<void>)[], lanes = 4): Promise<vo
   }));
 }
 
-/** Unique fields must differ per insert, keeping the shape a pattern checks (digits at the end, an e-mail's domain). */
+/** Unique fields must differ per insert, keeping the shape a pattern checks (digits at the end, an e-mail's domain); date-times move to a day of their own (a room booked twice at one time clashes). */
 function uniquified(entity: EntityDef, values: Values, seq: number): Values {
-  const out = { ...values };
+  const out = spreadDateTimes(entity, values, seq);
   for (const field of entity.fields.filter((f) => f.unique && typeof values[f.name] === 'string')) {
     const value = String(values[field.name]);
     const digits = String(seq).padStart(6, '0');
@@ -133,10 +148,15 @@ describe.each(databases)('hostile values everywhere on $name', (database) => {
 
   const expectStoredAsSent = (what: string, res: Answer, field: FieldDef, label: string, value: unknown) => {
     if (res.body.code !== 200 || !TEXT_TYPES.has(field.type) || typeof value !== 'string' || NOT_STORABLE_AS_IS.has(label)) return;
-    // A field the form hides for this record is dropped (never trusted); anything stored is the text as sent.
+    // A field the form hides for this record is dropped (never trusted); anything stored is the text as sent,
+    // and rich text as the allow-list keeps it (no script, handler or javascript: link).
     const stored = res.body.data[field.name];
-    if (stored !== null) expect(stored, `${what}: stored text differs from what was sent`).toBe(value);
+    if (stored !== null) expect(stored, `${what}: stored text differs from what was sent`).toBe(isRichText(field) ? sanitiseHtml(value) : value);
   };
+
+  it('names only entities of the registry among those the generator cannot make', () => {
+    for (const name of Object.keys(NO_GENERATED_RECORD)) expect(s.server.ctx.registry.entities.has(name), name).toBe(true);
+  });
 
   it('answers hostile values in every field of every insert cleanly, storing text as sent and no forged system column', async () => {
     const maker = new RecordMaker(s, tokens.admin);
@@ -147,6 +167,7 @@ describe.each(databases)('hostile values everywhere on $name', (database) => {
       const insert = entityPath(s, entity, 'insert');
       if (!insertable(entity)) continue;
       const token = writerOf(entity);
+      if (NO_GENERATED_RECORD[entity.name]) continue;
       const base = await (token === tokens.admin ? maker : new RecordMaker(s, token)).insertValid(entity, seq += 1, files);
       if (!base) {
         unbuilt.push(entity.name);
@@ -186,10 +207,11 @@ describe.each(databases)('hostile values everywhere on $name', (database) => {
       const update = entityPath(s, entity, 'update');
       if (!has(update)) continue;
       const token = writerOf(entity);
-      // A record of its own to change; a single record (configuration) is the one there is.
-      let current: Values | undefined = insertable(entity)
-        ? (await (token === tokens.admin ? maker : new RecordMaker(s, token)).insertValid(entity, 90_000 + index, files))?.row
-        : ((await s.get(token, entityPath(s, entity, 'list'), { pageSize: 1 })).body.data?.list?.[0] as Values | undefined);
+      // A record of its own to change; a single record (configuration) is the one there is…
+      // …or a demo row, when no new one can be made (a personnel file per user: the insert test took the last free user).
+      let current: Values | undefined = (insertable(entity) && !NO_GENERATED_RECORD[entity.name]
+        ? (await (token === tokens.admin ? maker : new RecordMaker(s, token)).insertValid(entity, 90_000 + index, files))?.row : undefined)
+        ?? ((await s.get(token, entityPath(s, entity, 'list'), { pageSize: 1 })).body.data?.list?.[0] as Values | undefined);
       expect(current, `${entity.name}: nothing to update`).toBeDefined();
       const id = String(current![entity.key]);
       for (const [fi, field] of writableFields(entity).entries()) {

@@ -2,7 +2,7 @@ import pg from 'pg';
 
 export type TestDatabase = { name: 'sqlite' } | { name: 'postgres'; url: string };
 
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });

@@ -12,6 +12,19 @@ import { entityPath } from './hostileActors';
 
 type Values = Record<string, unknown>;
 
+/**
+ * Date-times of one record in field order an hour apart (a start before its end, as rules such as
+ * `endTime > startTime` want), on a day of their own per `seq` (so bookings of one room made by
+ * successive records do not clash). The hostile suite calls it again for each insert it sends.
+ */
+export function spreadDateTimes(entity: EntityDef, values: Values, seq: number): Values {
+  const out = { ...values };
+  const day = new Date(Date.UTC(2027, 0, 1) + (seq % 3000) * 86_400_000).toISOString().slice(0, 10);
+  entity.fields.filter((f) => f.type === 'datetime' && typeof out[f.name] === 'string')
+    .forEach((field, i) => { out[field.name] = `${day} ${String(9 + i).padStart(2, '0')}:00:00`; });
+  return out;
+}
+
 /** The fields the form writes (the server accepts no others). */
 export function writableFields(entity: EntityDef): FieldDef[] {
   const names = new Set(collectFieldItems(entity.form).filter((i) => !i.disabled).map((i) => i.field));
@@ -97,7 +110,7 @@ export class RecordMaker {
       const value = await this.valueFor(field, seq);
       if (value !== undefined) values[field.name] = value;
     }
-    return values;
+    return spreadDateTimes(entity, values, seq);
   }
 
   /** Other values to try for a field the server refused: shapes that common patterns accept. */

@@ -12,7 +12,7 @@ function leafKeys(object: object, prefix = ''): string[] {
   return Object.entries(object).flatMap(([k, v]) => (v && typeof v === 'object' ? leafKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
-/** Every i18n key a schema shows to users: titles, labels, options, rules, tips, tabs, flow texts, menus. */
+/** Every i18n key a schema shows to users: titles, labels, options, rules, tips, tabs, flow texts, menus, module roles. */
 function schemaKeys(): string[] {
   const registry = buildRegistry(readSchemaSources(path.resolve('schemas')));
   const keys: string[] = [];
@@ -20,11 +20,14 @@ function schemaKeys(): string[] {
     keys.push(mod.title);
     const walk = (menus: typeof mod.menus) => menus.forEach((m) => { keys.push(m.title); if (m.children) walk(m.children); });
     walk(mod.menus);
+    // The roles a module ships are stored under their name key and read in either language.
+    for (const role of mod.roles) keys.push(role.name, ...(role.description ? [role.description] : []));
   }
   for (const e of registry.entities.values()) {
     keys.push(e.title);
     for (const f of e.fields) {
       keys.push(f.label);
+      f.fields?.forEach((sub) => keys.push(sub.label));
       f.options?.forEach((o) => keys.push(o.label));
       f.rules?.forEach((r) => keys.push(r.message));
     }

@@ -12,3 +12,4 @@ export { isTruthy } from './isTruthy';
 export { EXPRESSION_LIMITS } from './expressionLimits';
 export { roundTo } from './roundTo';
 export { isPlainObject } from './plainData';
+export { inputsRequiredBy } from './inputsRequiredBy';

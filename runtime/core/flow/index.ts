@@ -12,3 +12,6 @@ export type { PendingRule } from './pendingRule';
 export { findTransitionByCall } from './findTransitionByCall';
 export { initialState } from './initialState';
 export { isEditableState } from './isEditableState';
+export { opinionLabel, transitionForm, OPINION_LABELS } from './transitionForm';
+export type { TransitionForm, TransitionFormField } from './transitionForm';
+export { rowActionShown } from './rowActionShown';

@@ -32,7 +32,7 @@ export function pendingRule(entity: EntityDef, actor: FlowActor, mayCall: (trans
   let judgeEachRecord = false;
   let any = false;
   for (const transition of flow.transitions) {
-    if (!mayCall(transition)) continue;
+    if (transition.pending === false || !mayCall(transition)) continue;
     // Same rule as isActorAllowed: no roles opens it to all, unless it is the owner's alone.
     const byRole = transition.roles.length === 0 ? transition.owner !== true : transition.roles.some((role) => actor.roles.includes(role));
     if (!byRole && transition.owner !== true) continue;

@@ -19,21 +19,25 @@ export interface ModuleDetailsLink {
   entity: string | null;
   /** i18n key of the module's name. */
   title: string;
+  /** The family lists the user's own records only (payslips), even for a user who may read everyone's. */
+  ownRecords?: boolean;
+  /** The module's own area routes serve `/app/{module}` and the details path (votes: a ballot, not a record). */
+  ownScreens?: boolean;
 }
 
 /** Every module deep link of the spec, in the spec's order. */
 export const MODULE_DETAILS_LINKS: readonly ModuleDetailsLink[] = [
-  { module: 'news', path: '/app/news/details', param: 'newsId', entity: null, title: 'shell.links.modules.news' },
-  { module: 'email', path: '/app/email/details', param: 'emailId', entity: null, title: 'shell.links.modules.email' },
-  { module: 'notice', path: '/app/notice/details', param: 'noticeId', entity: null, title: 'shell.links.modules.notice' },
-  { module: 'diary', path: '/app/diary/details', param: 'diaryId', entity: null, title: 'shell.links.modules.diary' },
-  { module: 'task', path: '/app/task/details', param: 'taskId', entity: null, title: 'shell.links.modules.task' },
-  { module: 'duty', path: '/app/duty/details', param: 'recordId', entity: null, title: 'shell.links.modules.duty' },
-  { module: 'workplan', path: '/app/workplan/details', param: 'planId', entity: null, title: 'shell.links.modules.workplan' },
-  { module: 'hr/salary', path: '/app/hr/salary/details', param: 'recordId', entity: null, title: 'shell.links.modules.hrSalary' },
+  { module: 'news', path: '/app/news/details', param: 'newsId', entity: 'News', title: 'shell.links.modules.news' },
+  { module: 'email', path: '/app/email/details', param: 'emailId', entity: 'Email', title: 'shell.links.modules.email' },
+  { module: 'notice', path: '/app/notice/details', param: 'noticeId', entity: 'Notice', title: 'shell.links.modules.notice' },
+  { module: 'diary', path: '/app/diary/details', param: 'diaryId', entity: 'OfficeDiary', title: 'shell.links.modules.diary' },
+  { module: 'task', path: '/app/task/details', param: 'taskId', entity: 'OfficeTask', title: 'shell.links.modules.task' },
+  { module: 'duty', path: '/app/duty/details', param: 'recordId', entity: 'OfficeDutyRecord', title: 'shell.links.modules.duty' },
+  { module: 'workplan', path: '/app/workplan/details', param: 'planId', entity: 'OfficeWorkPlan', title: 'shell.links.modules.workplan' },
+  { module: 'hr/salary', path: '/app/hr/salary/details', param: 'recordId', entity: 'SalaryRecord', title: 'shell.links.modules.hrSalary', ownRecords: true },
   { module: 'hr/contract', path: '/app/hr/contract/details', param: 'contractId', entity: 'HrContract', title: 'shell.links.modules.hrContract' },
-  { module: 'hr/licence', path: '/app/hr/licence/details', param: 'licenceId', entity: null, title: 'shell.links.modules.hrLicence' },
-  { module: 'vote', path: '/app/vote/details', param: 'voteId', entity: null, title: 'shell.links.modules.vote' },
+  { module: 'hr/licence', path: '/app/hr/licence/details', param: 'licenceId', entity: 'Licence', title: 'shell.links.modules.hrLicence' },
+  { module: 'vote', path: '/app/vote/details', param: 'voteId', entity: 'Vote', title: 'shell.links.modules.vote', ownScreens: true },
 ];
 
 export function moduleDetailsLink(module: string): ModuleDetailsLink | undefined {

@@ -3,6 +3,7 @@ import { upgradeSchemaDocument } from './formatMigrations';
 import { normaliseEntity } from './normaliseEntity';
 import { checkEntityConsistency } from './checkEntityConsistency';
 import { SchemaError } from './SchemaError';
+import { checkModuleRoles } from './moduleRoles';
 import type { EntityDef, ModuleDef, Registry } from './types';
 
 /** One schema document as read from disk (or from the designer's stored overlay). */
@@ -17,8 +18,17 @@ export interface SchemaSource {
 
 const REFERENCE_TARGETS: Record<string, string> = { user: 'User', users: 'User', department: 'Dept', departments: 'Dept' };
 
+export interface RegistryOptions {
+  /**
+   * The transition effects the host registered (the server's, server/entity/transitionEffects.ts).
+   * Given, a transition naming another effect stops the load with file and JSON pointer; the
+   * browser and tools that never run effects leave it out.
+   */
+  effects?: ReadonlySet<string>;
+}
+
 /** Validates, upgrades, normalises and cross-checks every document into one registry. */
-export function buildRegistry(sources: SchemaSource[]): Registry {
+export function buildRegistry(sources: SchemaSource[], options: RegistryOptions = {}): Registry {
   const modules = new Map<string, ModuleDef>();
   const entities = new Map<string, EntityDef>();
   const entityFile = new Map<string, string>();
@@ -29,7 +39,7 @@ export function buildRegistry(sources: SchemaSource[]): Registry {
     assertMetaValid('module', source.file, doc);
     const mod = doc as unknown as ModuleDef;
     if (mod.name !== source.module) throw new SchemaError(source.file, '/name', `the folder name "${source.module}"`);
-    modules.set(mod.name, { ...mod, menus: mod.menus ?? [] });
+    modules.set(mod.name, { ...mod, menus: mod.menus ?? [], roles: mod.roles ?? [] });
   }
 
   for (const source of sources.filter((s) => s.kind === 'entity')) {
@@ -42,6 +52,7 @@ export function buildRegistry(sources: SchemaSource[]): Registry {
     const previous = entityFile.get(entity.name);
     if (previous) throw new SchemaError(source.file, '/name', `a name unique across the suite; "${entity.name}" is also in ${previous}`);
     checkEntityConsistency(source.file, doc, entity);
+    if (options.effects) checkEffects(source.file, entity, options.effects);
     entities.set(entity.name, entity);
     entityFile.set(entity.name, source.file);
     declaredFields.set(entity.name, ((doc.fields ?? []) as { name: string }[]).map((f) => f.name));
@@ -71,7 +82,16 @@ export function buildRegistry(sources: SchemaSource[]): Registry {
     });
     checkMenus(mod.menus, '/menus');
   }
+  checkModuleRoles({ modules, entities });
   return { modules, entities };
+}
+
+function checkEffects(file: string, entity: EntityDef, effects: ReadonlySet<string>): void {
+  entity.flow?.transitions.forEach((transition, i) => {
+    if (transition.effect === undefined || effects.has(transition.effect)) return;
+    const known = [...effects].sort().join(', ') || 'none';
+    throw new SchemaError(file, `/flow/transitions/${i}/effect`, `a transition effect the server registers (${known}); "${transition.effect}" is not one`);
+  });
 }
 
 /** The module that declares an entity's calls, e.g. `hr` for HrContract. */

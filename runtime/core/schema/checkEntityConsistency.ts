@@ -3,6 +3,8 @@ import type { EntityDef, FieldDef, FieldRule, FormNode } from './types';
 import { SchemaError } from './SchemaError';
 import { CURRENT_DEFAULT_TYPES, isCurrentDefault } from './currentDefaults';
 import { guardInputNames } from '../flow/guardInputNames';
+import { CUSTOM_WIDGETS, customWidgetDeclaration } from './customWidgets';
+import { participantProblem } from './participants';
 
 /**
  * What the meta-schema cannot say: every name an entity uses must point at something that
@@ -69,6 +71,10 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
   list?.keywordFields?.forEach((k, i) => known(`/list/keywordFields/${i}`, k, 'keyword field'));
   known('/list/defaultSort/prop', entity.list.defaultSort.prop, 'sort');
   known('/list/scopes/my/ownerField', entity.list.scopes.my?.ownerField, 'owner field');
+  entity.list.scopes.my?.participants?.forEach((name, i) => {
+    const problem = participantProblem(entity, name);
+    if (problem) fail(`/list/scopes/my/participants/${i}`, problem);
+  });
   (raw.indexes as EntityDef['indexes'])?.forEach((index, i) => index.columns.forEach((c, j) => known(`/indexes/${i}/columns/${j}`, c, 'index column')));
   if (entity.list.summary && !entity.fields.some((f) => f.type === 'money')) fail('/list/summary', `a money field to sum for the summary row; ${entity.name} has none`);
 
@@ -95,8 +101,10 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
       if (field?.system) fail(`${here}/field`, `an editable field; "${node.field}" is filled by the server`);
       if (placed.has(node.field)) fail(`${here}/field`, `each field at most once in the form; "${node.field}" repeats`);
       placed.add(node.field);
-      if (node.widget === 'checkTree' && field && !(field.type === 'departments' || (field.type === 'reference' && field.multiple))) {
-        fail(`${here}/widget`, `checkTree only on a departments field or a multiple reference; "${node.field}" is neither`);
+      if (node.widget !== undefined && field) {
+        const widget = customWidgetDeclaration(node.widget);
+        if (!widget) fail(`${here}/widget`, `a registered widget (${Object.keys(CUSTOM_WIDGETS).join(', ')}); "${node.widget}" is not one`);
+        else if (!widget.accepts(field)) fail(`${here}/widget`, `${node.widget} only on ${widget.expects}; "${node.field}" is neither`);
       }
       expression(`${here}/hiddenWhen`, node.hiddenWhen);
       expression(`${here}/requiredWhen`, node.requiredWhen);
@@ -107,9 +115,22 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
   });
   walk(entity.form.layout, '/form/layout');
 
-  entity.actions.forEach((a, i) => a.fields?.forEach((f, j) => known(`/actions/${i}/fields/${j}`, f, 'action field')));
+  entity.actions.forEach((a, i) => {
+    a.fields?.forEach((f, j) => known(`/actions/${i}/fields/${j}`, f, 'action field'));
+    expression(`/actions/${i}/visibleWhen`, a.visibleWhen);
+  });
   entity.securityReview?.fields.forEach((f, i) => known(`/securityReview/fields/${i}`, f, 'security-reviewed field'));
   entity.details.sections.forEach((s, i) => s.fields.forEach((f, j) => known(`/details/sections/${i}/fields/${j}`, f, 'details field')));
+
+  const binding = entity.workflow;
+  if (binding) {
+    // One way of approving a record: the engine's request or the schema's own state machine.
+    if (entity.flow) fail('/workflow', 'no "flow" beside "workflow" (an entity is bound to a process or has a simple flow, not both)');
+    const status = byName.get(binding.statusField);
+    if (!status || status.system || !['status', 'options', 'string'].includes(status.type)) {
+      fail('/workflow/statusField', `"${binding.statusField}" to be a field of ${entity.name} of type status, options or string`);
+    }
+  }
 
   const flow = entity.flow;
   if (flow) {
@@ -125,6 +146,10 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
       if (calls.has(t.call)) fail(`/flow/transitions/${i}/call`, `a unique call name; "${t.call}" repeats`);
       calls.add(t.call);
       t.fields?.forEach((f, j) => known(`/flow/transitions/${i}/fields/${j}`, f, 'transition field'));
+      // The opinion stands in for the generic box, so it must be one of the transition's own text fields.
+      if (t.opinionField !== undefined && (!t.fields?.includes(t.opinionField) || !['string', 'text'].includes(byName.get(t.opinionField)?.type ?? ''))) {
+        fail(`/flow/transitions/${i}/opinionField`, `one of the transition's fields of type string or text, not "${t.opinionField}"`);
+      }
       // A guard reads the stored record and what the transition's form sends (guardInputNames).
       const guardNames = new Set([...names, ...guardInputNames(t)]);
       expression(`/flow/transitions/${i}/guard`, t.guard, guardNames, `a field of ${entity.name} or of the ${t.name} transition`);

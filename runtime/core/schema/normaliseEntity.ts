@@ -1,5 +1,5 @@
 import type {
-  EntityAction, EntityDef, FieldDef, FormNode, ListColumn, ListDef,
+  EntityAction, EntityDef, FieldDef, FormNode, ListColumn, ListDef, WorkflowBinding,
 } from './types';
 import { ENTITY_ACTIONS, ROW_VERSION } from './types';
 
@@ -13,22 +13,28 @@ const SYSTEM_FIELD_DEFS: FieldDef[] = [
   { name: 'createUser', type: 'user', label: 'common.field.createUser', system: true, indexed: true },
   { name: 'createDept', type: 'department', label: 'common.field.createDept', system: true, indexed: true },
   { name: 'unitId', type: 'reference', entity: 'Unit', label: 'common.field.unitId', system: true, indexed: true },
-  { name: 'createTime', type: 'datetime', label: 'common.field.createTime', system: true, indexed: true },
-  { name: 'updateTime', type: 'datetime', label: 'common.field.updateTime', system: true },
+  // Recorded by the machine, read in logs and audits to the second (people's own times show minutes).
+  { name: 'createTime', type: 'datetime', label: 'common.field.createTime', system: true, indexed: true, seconds: true },
+  { name: 'updateTime', type: 'datetime', label: 'common.field.updateTime', system: true, seconds: true },
   { name: ROW_VERSION, type: 'integer', label: 'common.field.rowVersion', system: true },
 ];
 
 const EDITABLE_DEFAULT_COLUMNS = 6;
 
-function fieldLabel(entityName: string, field: FieldDef, prefix = ''): string {
-  return field.label ?? `entity.${entityName}.field.${prefix}${field.name}`;
+/**
+ * `entity.<E>.field.<f>`, and `entity.<E>.subField.<sub>.<f>` for a sub-table's column: under
+ * `field.<sub>` it would need `entity.<E>.field.<sub>` to be both the sub-table's label (a text)
+ * and the group of its columns' labels, which a language pack cannot hold.
+ */
+function fieldLabel(entityName: string, field: FieldDef, subTable?: string): string {
+  return field.label ?? (subTable ? `entity.${entityName}.subField.${subTable}.${field.name}` : `entity.${entityName}.field.${field.name}`);
 }
 
-function normaliseFields(entityName: string, fields: FieldDef[], prefix = ''): FieldDef[] {
+function normaliseFields(entityName: string, fields: FieldDef[], subTable?: string): FieldDef[] {
   return fields.map((field) => ({
     ...field,
-    label: fieldLabel(entityName, field, prefix),
-    ...(field.fields ? { fields: normaliseFields(entityName, field.fields, `${prefix}${field.name}.`) } : {}),
+    label: fieldLabel(entityName, field, subTable),
+    ...(field.fields ? { fields: normaliseFields(entityName, field.fields, field.name) } : {}),
   }));
 }
 
@@ -106,6 +112,7 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
     // The row version is bookkeeping for writers, not something a reader needs to see.
     details: doc.details ?? { sections: [{ fields: fields.filter((f) => f.name !== doc.key && f.name !== ROW_VERSION).map((f) => f.name) }] },
     ...(doc.flow ? { flow: { ...doc.flow, editableIn: doc.flow.editableIn ?? [doc.flow.initial], transitions: doc.flow.transitions.map((t) => ({ ...t, roles: t.roles ?? [] })) } } : {}),
+    ...(doc.workflow ? { workflow: workflowBinding(doc.workflow) } : {}),
     permissions,
     calls,
     importExport,
@@ -118,5 +125,20 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
     indexes: doc.indexes ?? [],
     ...(doc.duty ? { duty: doc.duty } : {}),
     ...(doc.securityReview ? { securityReview: { all: doc.securityReview.all ?? false, fields: doc.securityReview.fields ?? [] } } : {}),
+  };
+}
+
+/** The binding's defaults (docs/WORKFLOW.md › Binding): status / draft / running / the outcomes' own words. */
+function workflowBinding(raw: Omit<Partial<WorkflowBinding>, 'outcomes'> & { process: string; outcomes?: Partial<WorkflowBinding['outcomes']> }): WorkflowBinding {
+  return {
+    process: raw.process,
+    statusField: raw.statusField ?? 'status',
+    draft: raw.draft ?? 'draft',
+    running: raw.running ?? 'running',
+    outcomes: {
+      approved: raw.outcomes?.approved ?? 'approved',
+      rejected: raw.outcomes?.rejected ?? 'rejected',
+      terminated: raw.outcomes?.terminated ?? 'terminated',
+    },
   };
 }

@@ -43,6 +43,8 @@ export interface FieldDef {
   max?: number;
   /** Number of decimals for number/money. */
   precision?: number;
+  /** `datetime`/`datetimeRange`/`time`: pickers and values show seconds (otherwise minutes: 2026-01-31 09:30). */
+  seconds?: boolean;
   default?: string | number | boolean | null;
   /** `dictionary`: the dictionary code whose children are the options. */
   dictionary?: string;
@@ -59,6 +61,7 @@ export interface FieldDef {
   /**
    * A checked text format beyond a pattern: `cron` = a five-part cron expression; `link` = a value
    * the app renders as a link, an in-app path or an absolute http(s) URL (runtime/core/links/safeLink.ts).
+   * Rich text is its own type, `richText` (HTML; server/entity/sanitiseHtml.ts).
    */
   format?: 'cron' | 'link';
   /** `attachments`: most files the field holds (checked by the upload widget and the server). */
@@ -105,6 +108,12 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 export interface ListScope {
   /** Field compared with the signed-in user's id for the `my` list. */
   ownerField: string;
+  /**
+   * People the record names besides its owner (attendees, companions, riders): `user` or `users`
+   * fields, or `<subTable>.<user column>`. They read the record and find it in their `my` list;
+   * they gain no write and no owner transition (runtime/core/schema/participants.ts).
+   */
+  participants?: string[];
 }
 
 export interface ListDef {
@@ -149,11 +158,12 @@ export interface FormFieldNode {
   /** Safe-evaluator expression over the form values: the item is required when true. */
   requiredWhen?: string;
   /**
-   * Another control than the field type's own: `checkTree` shows several nodes of a tree
-   * (departments, or a multiple reference to a tree entity such as a role's menus) as the open,
-   * checkable tree with search, instead of a tree select.
+   * Another control than the field type's own, by the name it is registered under
+   * (runtime/core/schema/customWidgets.ts, runtime/react/widgets): `checkTree` shows several nodes
+   * of a tree (departments, or a multiple reference to a tree entity such as a role's menus) as
+   * the open, checkable tree with search, instead of a tree select. The load refuses other names.
    */
-  widget?: 'checkTree';
+  widget?: string;
   /** Options override for this item. */
   options?: OptionItem[];
   /** Remote options: a call path under /capi answering {data: OptionItem[] | {list}}. */
@@ -164,6 +174,7 @@ export interface FormFieldNode {
 }
 
 export interface FormDef {
+  /** The narrowest label column in px (default 120); it widens to the longest label, up to 240. */
   labelWidth?: number;
   layout: FormNode[];
 }
@@ -183,12 +194,27 @@ export interface FlowTransition {
   roles: string[];
   /** When true, the record's owner (list.scopes.my.ownerField or createUser) may take it too. */
   owner?: boolean;
+  /**
+   * False for an action that is always at hand rather than awaited (publish or disable a
+   * definition, cancel one's booking): the desk's 待办 does not list records for it.
+   */
+  pending?: boolean;
   /** Safe-evaluator expression over the record (and `opinion`); refused when falsy. */
   guard?: string;
   /** i18n key of the message when the guard refuses. */
   guardMessage?: string;
   /** Fields the caller may set while taking the transition (e.g. an approval opinion). */
   fields?: string[];
+  /**
+   * i18n key of the opinion box's label; derived from the transition's name when absent
+   * (退回原因 for reject/return, 审批意见 for approve, 备注 otherwise: runtime/core/flow/transitionForm.ts).
+   */
+  opinionLabel?: string;
+  /**
+   * One of `fields` (a text field) that is this transition's opinion: the dialog shows it instead of
+   * the generic opinion box, and its value is the decision's opinion (guard, flow history, message).
+   */
+  opinionField?: string;
   /**
    * A server effect, by registered name, run in the transition's transaction (e.g.
    * `applySecurityEvent` applies an approved permission change). Unknown names fail at start.
@@ -223,16 +249,37 @@ export interface RowActionDef {
   fields?: string[];
   /** i18n key of a confirmation question shown when there are no fields. */
   confirm?: string;
+  /** A page to open instead of calling `call` directly (fill with `actionOpenPath`), e.g. the process designer. */
+  open?: string;
+  /**
+   * An expression over the record: the action is offered only on rows where it holds (套红 on a
+   * signed 发文, not on a draft). The screens' rule; the action's call checks its own on the server.
+   */
+  visibleWhen?: string;
 }
 
 export const ENTITY_ACTIONS = ['list', 'my', 'view', 'insert', 'update', 'delete', 'import', 'export'] as const;
 export type EntityAction = (typeof ENTITY_ACTIONS)[number];
+
+/**
+ * An entity whose records are submitted to a process of the workflow engine (docs/WORKFLOW.md ›
+ * Binding): the engine writes `statusField` at every step; the record is frozen while `running`.
+ */
+export interface WorkflowBinding {
+  process: string;
+  statusField: string;
+  draft: string;
+  running: string;
+  outcomes: { approved: string; rejected: string; terminated: string };
+}
 
 export interface EntityDef {
   formatVersion: number;
   name: string;
   module: string; // filled from the folder
   title: string;
+  /** Design notes for engineers, kept in the schema file (not shown to users). */
+  description?: string;
   table: string;
   key: string;
   /** Tree entities: the parent field; enables get{E}Tree. */
@@ -246,6 +293,8 @@ export interface EntityDef {
   form: FormDef;
   details: DetailsDef;
   flow?: FlowDef;
+  /** Bound to a process of the workflow engine (docs/WORKFLOW.md › Binding); never with `flow`. */
+  workflow?: WorkflowBinding;
   /** Permission name per action; default `{module}:{Entity}:{action}`. */
   permissions: Record<string, string>;
   /** Which generic calls exist. */
@@ -303,8 +352,6 @@ export interface MenuEntry {
   /** For iframe entries: the URL shown. */
   url?: string;
   sort?: number;
-  /** Role codes that get this entry (and its button permissions) in the demo data. */
-  roles?: string[];
   children?: MenuEntry[];
 }
 
@@ -315,6 +362,26 @@ export interface ModuleDef {
   /** Call base: reads under /get/{base}, writes under /set/{base}. */
   base: string;
   menus: MenuEntry[];
+  /** Roles the module ships, created and granted at start (server/seed/syncModuleRoles.ts). */
+  roles: ModuleRoleDef[];
+}
+
+/** A data scope by name, as module files write it; sys_role stores the value of the Role schema's option. */
+export type RoleDataScope = 'own' | 'dept' | 'deptAndBelow' | 'unit' | 'all';
+
+/** One role a module declares in its module.json. */
+export interface ModuleRoleDef {
+  /** The role's code (sys_role.roleCode), unique across the modules. */
+  code: string;
+  /** i18n key of the role's name, in a locale part in both languages; stored as the key, read translated. */
+  name: string;
+  /** i18n key of what the role is for, stored as the role's remark. */
+  description?: string;
+  dataScope: RoleDataScope;
+  /** Permissions whose menu buttons the role receives: `hr:HrContract:list`, or `hr:HrContract:*` for all of an entity's. */
+  grants: string[];
+  /** Position in the role list. */
+  sort?: number;
 }
 
 export interface Registry {

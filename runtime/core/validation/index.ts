@@ -8,4 +8,5 @@ export { coerceValue } from './coerceValue';
 export { coerceRecord } from './coerceRecord';
 export { hiddenFieldNames } from './hiddenFieldNames';
 export { validateRecord } from './validateRecord';
+export { issueFieldLabel, type TranslateLabel } from './issueFieldLabel';
 export { normaliseDate, normaliseDateTime, normaliseTime, isDateOnly } from './dateStrings';

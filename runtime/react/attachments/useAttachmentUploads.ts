@@ -1,7 +1,7 @@
 import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { extensionOf } from '../../core/constants';
+import { ALLOWED_EXTENSIONS, extensionOf } from '../../core/constants';
 import { failureMessage } from '../data/requestFailure';
 import { useFeedback } from '../feedback/useFeedback';
 import { joinValues, splitJoined } from '../format/fieldValues';
@@ -67,7 +67,12 @@ export function useAttachmentUploads({ value, onChange, kind, maxCount }: Attach
     if (!refusal) return true;
     switch (refusal.reason) {
       case 'tooLarge': message.warning(t('runtime.upload.tooLarge', { limit: refusal.limitMb })); break;
-      case 'badType': message.warning(t('runtime.upload.badType', { extension: refusal.extension || '?' })); break;
+      case 'badType': {
+        // Named like the server's refusal: what was refused and what may be uploaded instead.
+        const allowed = [...ALLOWED_EXTENSIONS].join(t('file.typeSeparator'));
+        message.warning(t('runtime.upload.typeRefused', { extension: refusal.extension || '?', allowed }));
+        break;
+      }
       case 'notImage': message.warning(t('runtime.upload.notImage')); break;
       default: {
         const unreachable: never = refusal;

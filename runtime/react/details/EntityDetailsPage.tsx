@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Space, Tag, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROW_VERSION, type FieldDef, type FlowTransition, type RowActionDef } from '../../core/schema/types';
@@ -10,16 +10,19 @@ import { TransitionButtons } from '../flow/TransitionButtons';
 import { TransitionModal } from '../flow/TransitionModal';
 import { usePermittedTransitions } from '../flow/usePermittedTransitions';
 import { PageStatus } from '../PageStatus';
-import { savePath } from '../paths';
+import { actionOpenPath, savePath } from '../paths';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
 import { useEntitySchema } from '../schema/useEntitySchema';
 import { useRuntime } from '../useRuntime';
 import { descriptionSpans } from './descriptionSpans';
 import { collectFieldItems } from '../../core/validation';
-import { CheckTree } from '../form/widgets/checkTree/CheckTree';
-import { checkTreePath } from '../form/widgets/checkTree/checkTreePath';
+import { registeredWidget, widgetTestId, type WidgetRegistration } from '../widgets';
 import { FlowTimeline } from './FlowTimeline';
-import { isEditableState } from '../../core/flow';
+import { isEditableState, rowActionShown } from '../../core/flow';
+import { detailsLabelColumnWidth } from '../form/labelColumn';
+import { useTextMeasure } from '../form/useTextMeasure';
+import { heldValue } from './heldValue';
+import { WorkflowActions } from './WorkflowActions';
 
 export interface EntityDetailsPageProps {
   entity: string;
@@ -67,16 +70,27 @@ function EntityDetailsView({ bundle, basePath, id, single, row, version, onChang
   const { flow } = entity;
   const permittedTransitions = usePermittedTransitions(entity);
   const [chosen, setChosen] = useState<FlowTransition | RowActionDef | null>(null);
-  const rowActions = entity.actions.filter((action) => hasPermission(action.permission));
+  const rowActions = entity.actions.filter((action) => hasPermission(action.permission) && rowActionShown(action, row));
   const fields = useMemo(() => new Map(entity.fields.map((field) => [field.name, field])), [entity]);
-  // Fields the form edits on the open tree (a role's menus) read best on the same tree, unchangeable.
-  const treeShown = useMemo(() => {
-    const items = new Map(collectFieldItems(entity.form).map((item) => [item.field, item]));
-    return new Map(entity.fields.flatMap((field) => {
-      const path = checkTreePath(bundle, field, items.get(field.name));
-      return path ? [[field.name, path] as const] : [];
-    }));
-  }, [bundle, entity]);
+  // Fields the form edits with a custom widget read through the widget's own details view (a
+  // role's menus on the same tree, unchangeable), where it registered one (runtime/react/widgets).
+  const customShown = useMemo(() => new Map(collectFieldItems(entity.form).flatMap((item) => {
+    const registration = item.widget ? registeredWidget(item.widget) : undefined;
+    const field = fields.get(item.field);
+    if (!item.widget || !registration?.details || !field) return [];
+    const shown: [string, { widget: string; registration: WidgetRegistration; props: Record<string, unknown> }] = [
+      field.name, { widget: item.widget, registration, props: registration.props?.({ bundle, field }) ?? {} },
+    ];
+    return [shown];
+  })), [bundle, entity, fields]);
+  const measure = useTextMeasure();
+  const { token } = theme.useToken();
+  // One label column for every section, as wide as the longest label: the values take the rest
+  // (left to the table, a section of long values split 70/30 between an empty label and its value).
+  const labelStyle = useMemo(() => {
+    const labels = entity.details.sections.flatMap((section) => section.fields.flatMap((name) => { const field = fields.get(name); return field ? [t(field.label)] : []; }));
+    return { width: detailsLabelColumnWidth(labels, measure, token.padding), boxSizing: 'border-box' as const, wordBreak: 'keep-all' as const };
+  }, [entity, fields, measure, t, token.padding]);
   const canUpdate = entity.calls.includes('update') && hasPermission(entity.permissions.update ?? '') && isEditableState(entity, row);
 
   const state = flow ? flowStateOf(flow, row[flow.field] ?? flow.initial) : undefined;
@@ -85,8 +99,9 @@ function EntityDetailsView({ bundle, basePath, id, single, row, version, onChang
   const actions = (
     <Space wrap>
       {state && <Tag color={state.color} data-testid="details-state">{t(state.label)}</Tag>}
+      {entity.workflow && <WorkflowActions entity={entity} row={row} id={id} onChanged={onChanged} />}
       <TransitionButtons transitions={transitions} testId={(transition) => `transition-${transition.name}`} onChoose={(transition) => setChosen(transition)} />
-      <TransitionButtons transitions={rowActions} testId={(action) => `action-${action.name}`} onChoose={(action) => setChosen(action)} />
+      <TransitionButtons transitions={rowActions} testId={(action) => `action-${action.name}`} onChoose={(action) => (action.open ? navigate(actionOpenPath(action.open, row)) : setChosen(action))} />
       {canUpdate && (
         <Button icon={<EditOutlined />} data-testid="details-edit" onClick={() => navigate(savePath(basePath, id))}>{t('runtime.action.edit')}</Button>
       )}
@@ -99,16 +114,23 @@ function EntityDetailsView({ bundle, basePath, id, single, row, version, onChang
       {entity.details.sections.map((section, index) => {
         const columns = section.columns ?? DEFAULT_COLUMNS;
         const shown = section.fields.flatMap((name) => fields.get(name) ?? []);
-        const spans = descriptionSpans(shown.map((field) => WIDE_TYPES.has(field.type) || treeShown.has(field.name)), columns);
+        const spans = descriptionSpans(shown.map((field) => WIDE_TYPES.has(field.type) || customShown.get(field.name)?.registration.wide === true), columns);
         const items = shown.map((field, position) => {
-          const treePath = treeShown.get(field.name);
+          const custom = customShown.get(field.name);
+          const Details = custom?.registration.details;
+          // What the record holds in effect, where the server says it differs from the stored value.
+          const held = heldValue(row, field.name);
+          const shownRow = held ? { ...row, [field.name]: held.value } : row;
+          const value = custom && Details
+            ? <Details {...custom.props} value={shownRow[field.name]} row={shownRow} field={field} data-testid={`details-${widgetTestId(custom.widget, field.name)}`} />
+            : <FieldValue field={field} row={shownRow} flow={flow} variant="details" />;
           return {
             key: field.name,
             label: t(field.label),
             span: spans[position],
-            children: treePath
-              ? <CheckTree path={treePath} value={row[field.name] as string | null} disabled data-testid={`details-tree-${field.name}`} />
-              : <FieldValue field={field} row={row} flow={flow} variant="details" />,
+            children: held
+              ? <>{value}<Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }} data-testid={`details-held-${field.name}`}>{t(held.note)}</Typography.Paragraph></>
+              : value,
           };
         });
         return (
@@ -119,6 +141,7 @@ function EntityDetailsView({ bundle, basePath, id, single, row, version, onChang
             bordered
             size="small"
             items={items}
+            styles={{ label: labelStyle }}
             style={{ marginBottom: 24 }}
           />
         );

@@ -1,7 +1,9 @@
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { transitionForm, type TransitionForm } from '../../core/flow';
 import { namedCallPath } from '../../core/naming';
+import { isEmptyValue } from '../../core/validation/isEmptyValue';
 import { ROW_VERSION, type EntityDef, type FieldDef, type FlowTransition, type RowActionDef } from '../../core/schema/types';
 import { alreadyShown, failureMessage, isStaleRecord } from '../data/requestFailure';
 import { testIdButtonProps } from '../feedback/testIdButtonProps';
@@ -22,6 +24,9 @@ export interface TransitionModalProps {
   onDone(): void;
 }
 
+/** The opinion's key among the dialog's missing inputs (no field of an entity may be named so: it is the guard's own name). */
+const OPINION = 'opinion';
+
 /** Dialog width (spec §9). */
 const DIALOG_WIDTH = 600;
 
@@ -41,6 +46,14 @@ function TransitionFieldInput({ field, value, onChange }: { field: FieldDef; val
   }
 }
 
+/** A named row action's dialog: its fields, none marked (it has no guard), and no opinion. */
+function actionForm(entity: EntityDef, action: RowActionDef): TransitionForm {
+  const fields = (action.fields ?? [])
+    .map((name) => entity.fields.find((f) => f.name === name))
+    .filter((f): f is FieldDef => Boolean(f));
+  return { fields: fields.map((field) => ({ field, required: false })), opinion: null };
+}
+
 /**
  * Confirms a flow transition: the fields the transition declares (schema `transition.fields`),
  * an optional opinion and, for users with signing settings, the password or SMS code, posted to
@@ -55,15 +68,19 @@ export function TransitionModal({ entity, base, transition, recordId, rowVersion
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [sign, setSign] = useState<SignValues>({});
   const [sending, setSending] = useState(false);
-  const fields = (transition.fields ?? [])
-    .map((name) => entity.fields.find((f) => f.name === name))
-    .filter((f): f is FieldDef => Boolean(f));
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const form = 'to' in transition ? transitionForm(entity, transition) : actionForm(entity, transition);
 
   const confirm = async () => {
+    // What the guard refuses empty is asked for here, by name, before the server says the same in its words.
+    const empty = new Set(form.fields.filter((f) => f.required && isEmptyValue(values[f.field.name])).map((f) => f.field.name));
+    if (form.opinion?.required && isEmptyValue(opinion)) empty.add(OPINION);
+    setMissing(empty);
+    if (empty.size > 0) return;
     setSending(true);
     try {
       const extra = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-      const decision = isAction ? {} : { opinion, ...sign, ...(rowVersion === undefined ? {} : { [ROW_VERSION]: rowVersion }) };
+      const decision = isAction ? {} : { ...(form.opinion ? { opinion } : {}), ...sign, ...(rowVersion === undefined ? {} : { [ROW_VERSION]: rowVersion }) };
       const answer = await request.post<Record<string, unknown>>(namedCallPath(base, 'set', transition.call), { ...extra, id: recordId, ...decision });
       message.success(t('runtime.flow.done', { action: t(transition.label) }));
       // A named action whose change waits for the security administrator (three-role security).
@@ -103,17 +120,23 @@ export function TransitionModal({ entity, base, transition, recordId, rowVersion
       destroyOnHidden
     >
       <Form layout="vertical">
-        {fields.map((field) => (
-          <Form.Item key={field.name} label={t(field.label)}>
+        {form.fields.map(({ field, required }) => (
+          <Form.Item
+            key={field.name} label={t(field.label)} required={required}
+            {...(missing.has(field.name) ? { validateStatus: 'error' as const, help: t('runtime.flow.inputRequired', { label: t(field.label) }) } : {})}
+          >
             <TransitionFieldInput field={field} value={values[field.name]} onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))} />
           </Form.Item>
         ))}
-        {isAction && 'confirm' in transition && transition.confirm && fields.length === 0 && <p>{t(transition.confirm)}</p>}
-        {!isAction && <Form.Item label={t('runtime.flow.opinion')}>
+        {isAction && 'confirm' in transition && transition.confirm && form.fields.length === 0 && <p>{t(transition.confirm)}</p>}
+        {form.opinion && <Form.Item
+          label={t(form.opinion.label)} required={form.opinion.required}
+          {...(missing.has(OPINION) ? { validateStatus: 'error' as const, help: t('runtime.flow.inputRequired', { label: t(form.opinion.label) }) } : {})}
+        >
           <Input.TextArea
             rows={4}
             value={opinion}
-            placeholder={t('runtime.flow.opinionPlaceholder')}
+            placeholder={t(form.opinion.required ? 'runtime.flow.opinionAsk' : 'runtime.flow.opinionAskOptional', { label: t(form.opinion.label) })}
             onChange={(event) => setOpinion(event.target.value)}
             data-testid="transition-opinion"
           />

@@ -1,6 +1,6 @@
 import { createForm, onFieldInputValueChange, type Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
-import { Button, Card, Result, Space } from 'antd';
+import { Alert, Button, Card, Result, Space } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callPath } from '../../core/naming';
@@ -21,6 +21,10 @@ import { toFormilySchema } from './toFormilySchema';
 import { createFormFields } from './createFormFields';
 import { changedFormFields } from './changedFields';
 import { StaleRecordDialog } from './StaleRecordDialog';
+import { collectFieldItems } from '../../core/validation';
+import { formLabelColumnWidth } from './labelColumn';
+import { useTextMeasure } from './useTextMeasure';
+import { isFrozenRecord, isOpenRecord } from '../../core/bpm/bindingStatus';
 
 export interface EntitySavePageProps {
   entity: string;
@@ -30,8 +34,6 @@ export interface EntitySavePageProps {
 }
 
 const SchemaField = createSchemaField({ components: formComponents });
-
-const DEFAULT_LABEL_WIDTH = 120;
 
 /** The save screen: the entity's form layout as a Formily form, inserting or updating on submit. */
 export function EntitySavePage({ entity, basePath, id }: EntitySavePageProps) {
@@ -72,8 +74,17 @@ function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormP
   const [submitting, setSubmitting] = useState(false);
   const [stale, setStale] = useState<StaleState | null>(null);
   const { entity, base } = bundle;
+  // A bound record that is not its author's any more: running (frozen) or approved (closed).
+  const locked = entity.workflow && row && !isOpenRecord(entity.workflow, row) ? (isFrozenRecord(entity.workflow, row) ? 'frozenHint' : 'closedHint') : null;
   // Taken once: a later change of the session object must not rebuild (and empty) the form.
   const [newRecordValues] = useState(() => currentDefaultValues(entity, user));
+  const measure = useTextMeasure();
+  // One label column for the whole form, as wide as its longest label in the reader's language.
+  const labelWidth = useMemo(() => {
+    const fields = new Map(entity.fields.map((field) => [field.name, field]));
+    const labels = collectFieldItems(entity.form).flatMap((item) => { const field = fields.get(item.field); return field ? [t(field.label)] : []; });
+    return formLabelColumnWidth(labels, measure, entity.form.labelWidth);
+  }, [entity, measure, t]);
 
   const built: BuiltSchema = useMemo(() => {
     try {
@@ -155,14 +166,18 @@ function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormP
     <Card title={t(id === undefined ? 'runtime.form.createTitle' : 'runtime.form.editTitle', { entity: t(entity.title) })}>
       <FormProvider form={form}>
         {/* The label column's width, read by FormItem's CSS. */}
-        <div style={{ '--oa-label-width': `${entity.form.labelWidth ?? DEFAULT_LABEL_WIDTH}px` } as CSSProperties}>
+        <div style={{ '--oa-label-width': `${labelWidth}px` } as CSSProperties}>
           <SchemaField schema={built.schema} />
         </div>
       </FormProvider>
+      {/* A record whose request runs or was approved is locked (docs/WORKFLOW.md › Binding): no save, a word why. */}
+      {locked && <Alert type="info" showIcon style={{ marginTop: 24 }} message={t(`bpm.binding.${locked}`)} data-testid="form-frozen" />}
       <Space style={{ marginTop: 24 }}>
-        <Button type="primary" loading={submitting} data-testid="form-submit" onClick={() => { void submit(); }}>
-          {t('runtime.action.submit')}
-        </Button>
+        {!locked && (
+          <Button type="primary" loading={submitting} data-testid="form-submit" onClick={() => { void submit(); }}>
+            {t('runtime.action.submit')}
+          </Button>
+        )}
         <Button data-testid="form-cancel" onClick={() => navigate(basePath)}>
           {t('runtime.action.cancel')}
         </Button>

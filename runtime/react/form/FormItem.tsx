@@ -16,8 +16,9 @@ function errorsOf(field: GeneralField): string[] {
 /**
  * The decorator of every form field: label (with the asterisk while required), control, tips and
  * error message. Formily's FormItem measures each label after it renders to decide on an
- * overflow tooltip, a forced layout per field; here the label column has a fixed width from CSS
- * and wraps, so nothing is measured. As an observer it re-renders with its own field only.
+ * overflow tooltip, a forced layout per field; here the label column has one width for the form
+ * (the longest label's, see labelColumn.ts), so no rendered label is measured.
+ * As an observer it re-renders with its own field only.
  */
 export const FormItem = observer(function FormItem({ style, 'data-testid': testId, children }: FormItemProps) {
   const field = useField();

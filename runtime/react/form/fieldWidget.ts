@@ -2,10 +2,10 @@ import type { EntityDef, FieldDef, FormFieldNode, OptionItem } from '../../core/
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
 import { referenceSelectPath, referenceTreePath, USER_SELECT_PATH } from '../schema/remoteSelectPath';
 import { DEPARTMENT_TREE_PATH } from '../data/useEntityTree';
-import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../format/dateFormats';
+import { DATE_FORMAT, datetimeFormat, timeFormat } from '../format/dateFormats';
 import type { Translate } from '../format/Translate';
 import type { WidgetName } from './widgetNames';
-import { checkTreePath } from './widgets/checkTree/checkTreePath';
+import { registeredWidget, widgetTestId } from '../widgets';
 
 export interface FieldWidget {
   /**
@@ -50,10 +50,14 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     options: options.map((option) => ({ label: translate(option.label), value: option.value })),
   });
   if (item?.options) return inlineSelect(item.options);
-  const checkTreeCall = checkTreePath(bundle, field, item);
-  const checkTree: FieldWidget | undefined = checkTreeCall
-    ? { type: 'string', component: 'CheckTree', props: { 'data-testid': `check-tree-${field.name}`, path: checkTreeCall } }
-    : undefined;
+  const custom = item?.widget ? registeredWidget(item.widget) : undefined;
+  if (item?.widget && custom) {
+    return {
+      type: custom.valueType ?? 'string',
+      component: 'CustomWidget',
+      props: { ...placeholder, 'data-testid': widgetTestId(item.widget, field.name), widget: item.widget, ...custom.props?.({ bundle, field }) },
+    };
+  }
   const { min, max, maxLength } = field;
   switch (field.type) {
     case 'string':
@@ -61,7 +65,7 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     case 'text':
       return { type: 'string', component: 'Input.TextArea', props: { ...placeholder, maxLength, rows: 4 } };
     case 'richText':
-      return { type: 'string', component: 'Input.TextArea', props: { ...placeholder, maxLength, rows: 8 } };
+      return { type: 'string', component: 'RichTextEditor', props: { 'data-testid': `rich-text-${field.name}` } };
     case 'integer':
       return { type: 'number', component: 'NumberPicker', props: { ...placeholder, min, max, precision: 0 } };
     case 'number':
@@ -73,13 +77,13 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     case 'date':
       return { type: 'string', component: 'DatePicker', props: { ...placeholder, format: DATE_FORMAT } };
     case 'datetime':
-      return { type: 'string', component: 'DatePicker', props: { ...placeholder, format: DATETIME_FORMAT, showTime: true } };
+      return { type: 'string', component: 'DatePicker', props: { ...placeholder, format: datetimeFormat(field), showTime: { format: timeFormat(field) } } };
     case 'time':
-      return { type: 'string', component: 'TimePicker', props: { ...placeholder, format: TIME_FORMAT } };
+      return { type: 'string', component: 'TimePicker', props: { ...placeholder, format: timeFormat(field) } };
     case 'dateRange':
       return { type: 'any', component: 'DatePicker.RangePicker', props: { format: DATE_FORMAT } };
     case 'datetimeRange':
-      return { type: 'any', component: 'DatePicker.RangePicker', props: { format: DATETIME_FORMAT, showTime: true } };
+      return { type: 'any', component: 'DatePicker.RangePicker', props: { format: datetimeFormat(field), showTime: { format: timeFormat(field) } } };
     case 'dictionary':
       return { type: 'string', component: 'DictionarySelect', props: { ...placeholder, ...testId, code: field.dictionary } };
     case 'options':
@@ -87,11 +91,9 @@ export function fieldWidget(bundle: EntitySchemaBundle, field: FieldDef, item: F
     case 'user': case 'users':
       return { type: 'string', component: 'UserSelect', props: { ...placeholder, ...testId, url: USER_SELECT_PATH, multiple: field.type === 'users' } };
     case 'department': case 'departments':
-      if (checkTree) return checkTree;
       return { type: 'string', component: 'TreeReferenceSelect', props: { ...placeholder, ...testId, path: DEPARTMENT_TREE_PATH, multiple: field.type === 'departments' } };
     case 'reference': {
       const multiple = field.multiple === true;
-      if (checkTree) return checkTree;
       const tree = referenceTreePath(bundle, field);
       return tree
         ? { type: 'string', component: 'TreeReferenceSelect', props: { ...placeholder, ...testId, path: tree, multiple } }

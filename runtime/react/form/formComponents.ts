@@ -6,7 +6,7 @@ import { LayoutGrid } from './LayoutGrid';
 import { SchemaFormTab } from './SchemaFormTab';
 import { AttachmentUpload } from './widgets/AttachmentUpload';
 import { TreeReferenceSelect } from './widgets/TreeReferenceSelect';
-import { CheckTree } from './widgets/checkTree/CheckTree';
+import { CustomWidget } from '../widgets';
 import { DictionarySelect } from './widgets/DictionarySelect';
 import { FormRemoteSelect, FormUserSelect } from './widgets/FormRemoteSelect';
 import { ImageUpload } from './widgets/ImageUpload';
@@ -15,6 +15,7 @@ import { OneZeroSwitch } from './widgets/OneZeroSwitch';
 import { RemoteOptionsSelect } from './widgets/RemoteOptionsSelect';
 import { StatusTag } from './widgets/StatusTag';
 import { TagsSelect } from './widgets/TagsSelect';
+import { RichTextEditor } from '../richText/RichTextEditor';
 
 /**
  * The components the generated schema names (see widgetNames.ts). Dotted names such as
@@ -36,10 +37,12 @@ export const formComponents = {
   UserSelect: FormUserSelect,
   RemoteOptionsSelect,
   TreeReferenceSelect,
-  CheckTree,
+  // Every registered custom widget (runtime/react/widgets), looked up by the name in its props.
+  CustomWidget,
   AttachmentUpload,
   ImageUpload,
   TagsSelect,
   LocationInput,
   StatusTag,
+  RichTextEditor,
 };

@@ -7,8 +7,8 @@ export const WIDGET_NAMES = [
   'FormItem', 'FormTab', 'FormTab.TabPane', 'LayoutGrid',
   'Input', 'Input.TextArea', 'NumberPicker', 'Select', 'DatePicker', 'DatePicker.RangePicker', 'TimePicker',
   'ArrayTable', 'ArrayTable.Column', 'ArrayTable.Addition', 'ArrayTable.Remove',
-  'OneZeroSwitch', 'DictionarySelect', 'RemoteSelect', 'UserSelect', 'RemoteOptionsSelect', 'TreeReferenceSelect', 'CheckTree',
-  'AttachmentUpload', 'ImageUpload', 'TagsSelect', 'LocationInput', 'StatusTag',
+  'OneZeroSwitch', 'DictionarySelect', 'RemoteSelect', 'UserSelect', 'RemoteOptionsSelect', 'TreeReferenceSelect', 'CustomWidget',
+  'AttachmentUpload', 'ImageUpload', 'TagsSelect', 'LocationInput', 'StatusTag', 'RichTextEditor',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

@@ -7,6 +7,7 @@ import { fieldText } from './fieldText';
 import { findOption, flowStateOf, splitJoined, type Row } from './fieldValues';
 import { tagColor } from './tagColor';
 import { SubTableValue } from './SubTableValue';
+import { RichTextView } from '../richText/RichTextView';
 
 export type FieldValueVariant = 'cell' | 'details';
 
@@ -40,8 +41,20 @@ export function FieldValue({ field, row, flow, variant }: FieldValueProps) {
           })}
         </>
       );
+    case 'options': {
+      // An option with a tag style (a dictionary item's 标签样式 itself) shows as that tag: the list
+      // and details then preview the style instead of naming it.
+      const option = findOption(field.options, value);
+      return option?.tagType
+        ? <Tag color={tagColor(option.tagType)} className={option.cssClass}>{t(option.label)}</Tag>
+        : <>{fieldText(field, row, { translate: t })}</>;
+    }
     case 'attachments': case 'image':
       return <AttachmentsValue attachIds={splitJoined(value)} variant={variant} />;
+    case 'richText':
+      return variant === 'details' && typeof value === 'string'
+        ? <RichTextView html={value} data-testid={`rich-text-view-${field.name}`} />
+        : <>{fieldText(field, row, { translate: t })}</>;
     case 'subTable':
       return variant === 'details' && Array.isArray(value)
         ? <SubTableValue field={field} rows={value as Row[]} />

@@ -3,7 +3,9 @@ import {
   findOption, flowStateOf, formatMoney, formatNumber, isEmptyValue, isSwitchOn, parseLocation,
   parseRange, relatedName, splitJoined, type Row,
 } from './fieldValues';
+import { timeText } from './dateFormats';
 import type { Translate } from './Translate';
+import { htmlToPlainText } from '../../core/richText';
 
 export interface FieldTextContext {
   translate: Translate;
@@ -26,8 +28,12 @@ export function fieldText(field: FieldDef, row: Row, context: FieldTextContext):
   switch (field.type) {
     case 'string': case 'text':
       return field.translated && context.isKey?.(String(value)) ? translate(String(value)) : String(value);
-    case 'richText': case 'date': case 'datetime': case 'time':
+    case 'richText':
+      return htmlToPlainText(String(value));
+    case 'date':
       return String(value);
+    case 'datetime': case 'time':
+      return timeText(String(value), field);
     case 'integer':
       return formatNumber(value, 0);
     case 'number':
@@ -38,7 +44,7 @@ export function fieldText(field: FieldDef, row: Row, context: FieldTextContext):
       return translate(isSwitchOn(value) ? 'runtime.value.yes' : 'runtime.value.no');
     case 'dateRange': case 'datetimeRange': {
       const range = parseRange(value);
-      return range ? `${range[0]} ~ ${range[1]}` : String(value);
+      return range ? `${timeText(range[0], field)} ~ ${timeText(range[1], field)}` : String(value);
     }
     case 'dictionary': {
       const option = findOption(context.dictionary, value);

@@ -1,13 +1,12 @@
 import { Card, Result, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityDef } from '../../core/schema/types';
 import { PageStatus } from '../PageStatus';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
 import { useEntitySchema } from '../schema/useEntitySchema';
-import type { RuntimeServices } from '../RuntimeServices';
-import { useRuntime } from '../useRuntime';
+import { useRuntime, useRuntimeCaches } from '../useRuntime';
 import { EntityListView } from './EntityListView';
+import { permittedScopes } from './permittedScopes';
 import { SingleRecordScreen } from './SingleRecordScreen';
 import type { ListScopeName } from './useEntityList';
 
@@ -16,14 +15,6 @@ export interface EntityIndexPageProps {
   basePath: string;
   /** Show only this list; without it the user's permissions decide (tabs when both are allowed). */
   scope?: ListScopeName;
-}
-
-/** The scopes this user may see: the data-scoped manage list and, where the entity has one, the own-rows list. */
-function permittedScopes(entity: EntityDef, hasPermission: RuntimeServices['hasPermission']): ListScopeName[] {
-  const scopes: ListScopeName[] = [];
-  if (entity.list.scopes.manage && entity.calls.includes('list') && hasPermission(entity.permissions.list ?? '')) scopes.push('manage');
-  if (entity.list.scopes.my && entity.calls.includes('my') && hasPermission(entity.permissions.my ?? '')) scopes.push('my');
-  return scopes;
 }
 
 /** The index screen of an entity: its list, or a tab per list when the user has both. */
@@ -38,7 +29,9 @@ function EntityIndexScreen({ bundle, basePath, scope }: { bundle: EntitySchemaBu
   const { hasPermission } = useRuntime();
   const allowed = permittedScopes(bundle.entity, hasPermission);
   const scopes = scope ? allowed.filter((candidate) => candidate === scope) : allowed;
-  const [active, setActive] = useState<ListScopeName | undefined>(scopes[0]);
+  const { lists } = useRuntimeCaches();
+  const [active, setActive] = useState<ListScopeName | undefined>(() => lists.tabs.get(basePath) ?? scopes[0]);
+  useEffect(() => { if (active) lists.tabs.set(basePath, active); }, [lists, basePath, active]);
   const current = active && scopes.includes(active) ? active : scopes[0];
 
   if (!current) return <Result status="403" title={t('runtime.page.noPermission')} />;
@@ -57,7 +50,7 @@ function EntityIndexScreen({ bundle, basePath, scope }: { bundle: EntitySchemaBu
           { key: 'mine', label: t('runtime.scope.mine') },
         ]}
       />
-      {/* Keyed by scope: each list keeps its own paging, sort and filters from a clean start. */}
+      {/* Keyed by scope: each list keeps its own paging, sort and filters. */}
       <EntityListView key={current} bundle={bundle} basePath={basePath} scope={current} />
     </Card>
   );

@@ -1,25 +1,28 @@
 import { Alert, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countAppliedFilters } from '../../core/filter';
 import { callPath } from '../../core/naming';
-import { ROW_VERSION, type FlowTransition, type RowActionDef } from '../../core/schema/types';
+import { ROW_VERSION, type FieldDef, type FlowDef, type FlowTransition, type OptionItem, type RowActionDef } from '../../core/schema/types';
 import type { PagedList } from '../data/PagedList';
+import { useDictionaries } from '../data/useDictionary';
 import { alreadyShown, failureMessage } from '../data/requestFailure';
 import { useFeedback } from '../feedback/useFeedback';
 import { FieldValue } from '../format/FieldValue';
 import type { Row } from '../format/fieldValues';
 import { TransitionModal } from '../flow/TransitionModal';
 import { usePermittedTransitions } from '../flow/usePermittedTransitions';
-import { detailsPath, savePath } from '../paths';
+import { actionOpenPath, detailsPath, savePath } from '../paths';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
-import { useRuntime } from '../useRuntime';
+import { useRuntime, useRuntimeCaches } from '../useRuntime';
 import { ColumnSettings } from './ColumnSettings';
 import { columnTitle } from './columnTitle';
+import { actionColumnWidth, columnWidth, layoutColumns, linkButtonWidth, menuButtonWidth } from './columnWidths';
 import type { FilterObj } from './filterDraft';
 import { FilterDrawer } from './FilterDrawer';
 import { fromAntdOrder, PAGE_SIZE, PAGE_SIZE_OPTIONS, toAntdOrder, type ListQuery } from './listQuery';
 import { ImportDialog } from './ImportDialog';
+import { listQueryKey } from './listMemory';
 import { ListToolbar } from './ListToolbar';
 import { ReorderDialog } from './ReorderDialog';
 import { offersReorder } from './reorderTree';
@@ -29,8 +32,9 @@ import { SPEC_PAGINATION_CLASS, SpecPaginationOrder } from './SpecPaginationOrde
 import { useColumnSettings } from './useColumnSettings';
 import { useEntityList, type ListScopeName } from './useEntityList';
 import { useExportRows } from './useExportRows';
+import { useAvailableWidth } from './useAvailableWidth';
 import { SummaryRow } from './SummaryRow';
-import { isEditableState } from '../../core/flow';
+import { isEditableState, rowActionShown } from '../../core/flow';
 
 export interface EntityListViewProps {
   bundle: EntitySchemaBundle;
@@ -38,26 +42,20 @@ export interface EntityListViewProps {
   scope: ListScopeName;
 }
 
-/** 查看 / 编辑 / 删除 in either language, and 更多 with its arrow ("More ⌄"). */
-const BASE_ACTIONS_WIDTH = 180;
-const MORE_WIDTH = 80;
+/** antd cycles ascend → descend → off; "off" would silently mean the default sort, so it is skipped. */
+const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
+/** antd's row-selection column, set explicitly so the layout counts what is drawn. */
+const SELECTION_COLUMN_WIDTH = 48;
+const sumOf = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/**
- * The width a small link button takes for its label: CJK characters are about twice as wide as
- * Latin ones at the table's font size, plus the button's padding. Transitions and named actions
- * read "初始化部门" or "Initialise departments", so the column grows with what it shows.
- */
-function linkWidth(label: string): number {
-  let width = 16;
-  for (const char of label) width += char.codePointAt(0)! >= 0x2e80 ? 14 : 7.5;
-  return Math.ceil(width);
+/** The labels a field's cells can show when its values are a closed set (a dictionary's once loaded). */
+function valueLabels(field: FieldDef, flow: FlowDef | undefined, dictionaries: Record<string, OptionItem[]>): string[] {
+  if (field.type === 'status') return (flow?.states ?? []).map((state) => state.label);
+  if (field.type === 'options') return (field.options ?? []).map((option) => option.label);
+  if (field.type === 'dictionary' && field.dictionary) return (dictionaries[field.dictionary] ?? []).map((option) => option.label);
+  return [];
 }
 
-/** antd cycles ascend → descend → off; "off" would silently mean the default sort, so it is skipped. */
-/** Width given to a column the schema leaves unsized, and antd's row-selection column. */
-const UNSIZED_COLUMN_WIDTH = 180;
-const SELECTION_COLUMN_WIDTH = 48;
-const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 /** A tree list reads its rows in one page: the server's largest (server/entity/listQuery.ts). */
 const TREE_PAGE_SIZE = 500;
 
@@ -69,9 +67,13 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const { entity, base } = bundle;
   const { defaultSort } = entity.list;
 
-  const [query, setQuery] = useState<ListQuery>({
+  const { lists } = useRuntimeCaches();
+  const memoryKey = listQueryKey(basePath, scope);
+  // Back from a record's details or save screen, the list is as the user left it.
+  const [query, setQuery] = useState<ListQuery>(() => lists.queries.get(memoryKey) ?? {
     page: 1, pageSize: PAGE_SIZE, prop: defaultSort.prop, order: defaultSort.order, keyword: '', filterObj: {},
   });
+  useEffect(() => { lists.queries.set(memoryKey, query); }, [lists, memoryKey, query]);
   const [selected, setSelected] = useState<string[]>([]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [reordering, setReordering] = useState(false);
@@ -141,19 +143,54 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const transitionsByRow = useMemo(() => new Map(rows.map((row) => [String(row[entity.key]), permittedTransitions(row)])), [rows, entity, permittedTransitions]);
   const rowActions = useMemo(() => entity.actions.filter((action) => hasPermission(action.permission)), [entity, hasPermission]);
   const gathered = rowActions.length > INLINE_NAMED_ACTIONS;
-  const labelsWidth = (steps: readonly { label: string }[]) => steps.reduce((sum, step) => sum + linkWidth(t(step.label)), 0);
-  const actionsWidth = BASE_ACTIONS_WIDTH + (gathered ? MORE_WIDTH : labelsWidth(rowActions))
-    + Math.max(0, ...[...transitionsByRow.values()].map(labelsWidth));
+  const stepsWidth = (steps: readonly { label: string }[]) => steps.map((step) => linkButtonWidth(t(step.label)));
+  // 查看, 编辑 and 删除 where allowed, then the widest row's transitions and the named actions (or 更多).
+  const widestTransitions = [...transitionsByRow.values()].map(stepsWidth)
+    .reduce((widest, links) => (sumOf(links) > sumOf(widest) ? links : widest), [] as number[]);
+  const actionsColumn = actionColumnWidth(
+    t('runtime.table.actions'),
+    [
+      linkButtonWidth(t('runtime.action.view')),
+      ...(canUpdate ? [linkButtonWidth(t('runtime.action.edit'))] : []),
+      ...(canDelete ? [linkButtonWidth(t('runtime.action.delete'))] : []),
+    ],
+    [...widestTransitions, ...(gathered ? [menuButtonWidth(t('runtime.action.more'))] : stepsWidth(rowActions))],
+  );
+
+  const isSortable = (prop: string) => entity.list.columns.find((column) => column.prop === prop)?.sortable === true;
+  const available = useAvailableWidth<HTMLDivElement>();
+  const visibleSettings = settings.filter((setting) => !setting.hide);
+  // A dictionary column is as wide as its longest item (the cells ask for the same cached answer).
+  const dictionaries = useDictionaries(visibleSettings.flatMap((setting) => {
+    const code = fields.get(setting.prop)?.dictionary;
+    return code ? [code] : [];
+  }));
+  const layout = layoutColumns(
+    visibleSettings.map((setting, index) => {
+      const field = fields.get(setting.prop);
+      return columnWidth({
+        type: field?.type,
+        title: columnTitle(entity, setting.prop, t),
+        sortable: isSortable(setting.prop),
+        width: setting.width,
+        treeColumn: Boolean(treeRows) && index === 0,
+        valueLabels: field ? valueLabels(field, entity.flow, dictionaries).map((label) => t(label)) : [],
+      });
+    }),
+    actionsColumn,
+    canDelete ? SELECTION_COLUMN_WIDTH : 0,
+    available.width,
+  );
 
   const columns: TableColumnsType<Row> = [
-    ...settings.filter((setting) => !setting.hide).map((setting) => {
+    ...visibleSettings.map((setting, index) => {
       const field = fields.get(setting.prop);
-      const sortable = entity.list.columns.find((column) => column.prop === setting.prop)?.sortable === true;
+      const sortable = isSortable(setting.prop);
       return {
         key: setting.prop,
         dataIndex: setting.prop,
         title: columnTitle(entity, setting.prop, t),
-        width: setting.width,
+        width: layout.widths[index],
         fixed: setting.fixed,
         ellipsis: true,
         sorter: sortable,
@@ -168,7 +205,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
       key: '$actions',
       title: t('runtime.table.actions'),
       fixed: 'right',
-      width: actionsWidth,
+      width: layout.actions,
       render: (_: unknown, row: Row) => (
         <RowActions
           rowKey={keyOf(row)}
@@ -179,16 +216,12 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
           onEdit={() => navigate(savePath(basePath, keyOf(row)))}
           onDelete={() => deleteRow(row)}
           onTransition={(transition) => setTransitionTarget({ transition, row })}
-          actions={rowActions}
-          onAction={(action) => setTransitionTarget({ transition: action, row })}
+          actions={rowActions.filter((action) => rowActionShown(action, row))}
+          onAction={(action) => (action.open ? navigate(actionOpenPath(action.open, row)) : setTransitionTarget({ transition: action, row }))}
         />
       ),
     },
   ];
-
-  // A numeric scroll width (every column's width, a default for those without one): with
-  // 'max-content', ellipsis columns collapse and the fixed action column covers the last ones.
-  const scrollX = columns.reduce((sum, column) => sum + (Number(column.width) || UNSIZED_COLUMN_WIDTH), canDelete ? SELECTION_COLUMN_WIDTH : 0);
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'paginate') {
@@ -222,6 +255,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
         onImport={canImport ? () => setImporting(true) : undefined}
         onReorder={canReorder ? () => setReordering(true) : undefined}
         onKeyword={entity.list.keywordFields.length > 0 ? (keyword) => patchQuery({ keyword, page: 1, exactTotal: false }) : undefined}
+        keyword={query.keyword}
         onOpenFilters={entity.list.filters.length > 0 ? () => setFiltersOpen(true) : undefined}
         appliedFilterCount={countAppliedFilters(query.filterObj)}
         onReload={list.reload}
@@ -232,41 +266,43 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} data-testid="entity-tree-truncated"
           message={t('runtime.table.treeTruncated', { shown: rows.length, total })} />
       )}
-      <Table<Row>
-        rowKey={keyOf}
-        columns={columns}
-        dataSource={treeRows ?? rows}
-        expandable={treeRows ? {
-          // As initially opened until the user opens or closes a branch.
-          expandedRowKeys: expandedKeys ?? initiallyExpanded(treeRows, entity.key, rows.length),
-          onExpandedRowsChange: (keys) => setExpandedKeys(keys.map(String)),
-        } : undefined}
-        loading={list.status === 'loading'}
-        scroll={{ x: scrollX }}
-        locale={{ emptyText }}
-        rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-        onChange={onTableChange}
-        pagination={treeRows ? false : {
-          className: SPEC_PAGINATION_CLASS,
-          current: query.page,
-          pageSize: query.pageSize,
-          total,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (count) => (totalCapped
-            // The server stopped counting; the exact number costs a full count, so only on a click.
-            ? (
-              <Typography.Link data-testid="entity-total-capped" title={t('runtime.table.countExactly')} onClick={() => patchQuery({ exactTotal: true })}>
-                {t('runtime.table.totalCapped', { total: count })}
-              </Typography.Link>
-            )
-            : t('runtime.table.total', { total: count })),
-        }}
-        summary={entity.list.summary && !treeRows ? () => (
-          <SummaryRow columns={columns} fields={fields} sums={summary ?? {}} selectable={canDelete} />
-        ) : undefined}
-      />
+      <div ref={available.ref}>
+        <Table<Row>
+          rowKey={keyOf}
+          columns={columns}
+          dataSource={treeRows ?? rows}
+          expandable={treeRows ? {
+            // As initially opened until the user opens or closes a branch.
+            expandedRowKeys: expandedKeys ?? initiallyExpanded(treeRows, entity.key, rows.length),
+            onExpandedRowsChange: (keys) => setExpandedKeys(keys.map(String)),
+          } : undefined}
+          loading={list.status === 'loading'}
+          scroll={{ x: layout.scrollX }}
+          locale={{ emptyText }}
+          rowSelection={canDelete ? { columnWidth: SELECTION_COLUMN_WIDTH, selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+          onChange={onTableChange}
+          pagination={treeRows ? false : {
+            className: SPEC_PAGINATION_CLASS,
+            current: query.page,
+            pageSize: query.pageSize,
+            total,
+            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+            showSizeChanger: true,
+            showQuickJumper: true,
+            showTotal: (count) => (totalCapped
+              // The server stopped counting; the exact number costs a full count, so only on a click.
+              ? (
+                <Typography.Link data-testid="entity-total-capped" title={t('runtime.table.countExactly')} onClick={() => patchQuery({ exactTotal: true })}>
+                  {t('runtime.table.totalCapped', { total: count })}
+                </Typography.Link>
+              )
+              : t('runtime.table.total', { total: count })),
+          }}
+          summary={entity.list.summary && !treeRows ? () => (
+            <SummaryRow columns={columns} fields={fields} sums={summary ?? {}} selectable={canDelete} />
+          ) : undefined}
+        />
+      </div>
       {entity.list.filters.length > 0 && (
         <FilterDrawer bundle={bundle} open={filtersOpen} applied={query.filterObj} onApply={applyFilters} onClose={() => setFiltersOpen(false)} />
       )}

@@ -9,6 +9,7 @@ import type { FieldDef, FilterOperator, FilterType, ListFilter } from '../../cor
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
 import { draftFromFilterObj, toFilterObj, type FilterDraft, type FilterObj } from './filterDraft';
 import { FilterValueControl } from './FilterValueControl';
+import { operatorLabelKey } from './operatorLabel';
 import { CommonFilterList } from './CommonFilterList';
 import { SaveCommonFilterModal } from './SaveCommonFilterModal';
 import { useCommonFilters } from './useCommonFilters';
@@ -135,11 +136,13 @@ export function FilterDrawer({ bundle, open, applied, onApply, onClose }: Filter
                 style={{ width: '100%' }}
                 data-testid={`filter-operator-${name}`}
                 value={entry?.operator ?? row.operators[0]}
-                options={row.operators.map((operator) => ({ value: operator, label: t(`runtime.filter.operator.${operator}`) }))}
+                options={row.operators.map((operator) => ({ value: operator, label: t(operatorLabelKey(row.field, row.type, operator)) }))}
                 onChange={(operator: FilterOperator) => update(row, { operator })}
               />
             </Col>
-            <Col span={12}>
+            {/* A grid cell stretches its child: selects sized by their content would shrink to the
+                width of an empty box. */}
+            <Col span={12} style={{ display: 'grid' }}>
               <FilterValueControl
                 bundle={bundle}
                 field={row.field}

@@ -6,7 +6,8 @@ import { DEPARTMENT_TREE_PATH } from '../data/useEntityTree';
 import { DictionarySelect } from '../form/widgets/DictionarySelect';
 import { RemoteSelect } from '../form/widgets/RemoteSelect';
 import { UserSelect } from '../form/widgets/UserSelect';
-import { DATE_FORMAT, DATETIME_FORMAT } from '../format/dateFormats';
+// Filters pick to the minute like the forms; the server reads the missing seconds as :00.
+import { DATE_FORMAT, DATETIME_MINUTES_FORMAT } from '../format/dateFormats';
 import { joinValues, splitJoined } from '../format/fieldValues';
 import type { EntitySchemaBundle } from '../schema/EntitySchemaBundle';
 import { referenceSelectPath, USER_SELECT_PATH } from '../schema/remoteSelectPath';
@@ -74,11 +75,11 @@ export function FilterValueControl(props: FilterValueControlProps) {
     case 'date':
       return <DateStringPicker data-testid={testId} format={DATE_FORMAT} showTime={false} value={value} onChange={onChange} />;
     case 'datetime':
-      return <DateStringPicker data-testid={testId} format={DATETIME_FORMAT} showTime value={value} onChange={onChange} />;
+      return <DateStringPicker data-testid={testId} format={DATETIME_MINUTES_FORMAT} showTime value={value} onChange={onChange} />;
     case 'daterange':
       return <DateRangeStringPicker data-testid={testId} format={DATE_FORMAT} showTime={false} value={value} onChange={onChange} />;
     case 'datetimerange':
-      return <DateRangeStringPicker data-testid={testId} format={DATETIME_FORMAT} showTime value={value} onChange={onChange} />;
+      return <DateRangeStringPicker data-testid={testId} format={DATETIME_MINUTES_FORMAT} showTime value={value} onChange={onChange} />;
     case 'switch':
       return (
         <Select

@@ -17,6 +17,8 @@ export interface ListToolbarProps {
   onReorder?: () => void;
   /** Present when the list has keyword fields. */
   onKeyword?: (keyword: string) => void;
+  /** The keyword the list is searched by (kept when the user comes back to the list). */
+  keyword: string;
   /** Present when the list has filters. */
   onOpenFilters?: () => void;
   appliedFilterCount: number;
@@ -56,6 +58,7 @@ export function ListToolbar(props: ListToolbarProps) {
             allowClear
             style={{ width: 240 }}
             placeholder={t('runtime.table.keywordPlaceholder')}
+            defaultValue={props.keyword}
             data-testid="entity-keyword"
             onSearch={onKeyword}
           />

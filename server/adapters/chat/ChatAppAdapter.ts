@@ -74,6 +74,18 @@ export interface ChatDirectory {
   removeUser(userId: string): Promise<void>;
 }
 
+/** A group chat the suite manages (ChatGroup): made in the app, stopped (closed to messages) or opened again. */
+export interface ChatGroupOperation {
+  operation: 'createGroup' | 'stopGroup' | 'openGroup';
+  /** The suite's id of the group record. */
+  groupId: string;
+  /** The app's id of the chat; null until it is made. */
+  chatId: string | null;
+  name: string;
+  ownerAccountId: string;
+  memberAccountIds: string[];
+}
+
 export interface ChatAppAdapter extends ChatDirectory {
   readonly app: ChatAppName;
   /**
@@ -83,4 +95,8 @@ export interface ChatAppAdapter extends ChatDirectory {
   resolveUser(code: string): Promise<ChatUser | null>;
   /** Sends a work notice to suite users through the chat app. */
   sendMessage(message: ChatMessage): Promise<void>;
+  /** The JS-API ticket a client page signs its JS-API configuration with (getDdJSAPITicket, getWxJSAPITicket). */
+  jsapiTicket?(): Promise<string>;
+  /** Makes, stops or reopens a group chat (server/modules/chat); answers the chat's id in the app. */
+  groupChat?(operation: ChatGroupOperation): Promise<{ chatId: string }>;
 }

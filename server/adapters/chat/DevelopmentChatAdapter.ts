@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Outbox } from '../mail/outbox';
 import type {
-  ChatAppAdapter, ChatAppCredentials, ChatAppName, ChatDepartment, ChatMember, ChatMessage, ChatUser,
+  ChatAppAdapter, ChatAppCredentials, ChatAppName, ChatDepartment, ChatGroupOperation, ChatMember, ChatMessage, ChatUser,
 } from './ChatAppAdapter';
 
 /** One line of the chat outbox: what a real adapter would have sent. */
@@ -12,7 +13,8 @@ export interface ChatOutboxEntry extends ChatMessage {
   time: string;
 }
 
-export type ChatDirectoryOperation = 'upsertDepartment' | 'removeDepartment' | 'upsertUser' | 'removeUser';
+export type ChatDirectoryOperation = 'upsertDepartment' | 'removeDepartment' | 'upsertUser' | 'removeUser'
+  | ChatGroupOperation['operation'] | 'jsapiTicket';
 
 /** One directory operation the development adapter recorded instead of sending. */
 export interface ChatDirectoryEntry {
@@ -20,7 +22,7 @@ export interface ChatDirectoryEntry {
   operation: ChatDirectoryOperation;
   /** The suite id of the department or user. */
   target: string;
-  payload: ChatDepartment | ChatMember | { deptId: string } | { userId: string };
+  payload: ChatDepartment | ChatMember | { deptId: string } | { userId: string } | ChatGroupOperation | { ticket: string };
   corpId: string;
   time: string;
 }
@@ -74,6 +76,20 @@ export class DevelopmentChatAdapter implements ChatAppAdapter {
 
   removeUser(userId: string): Promise<void> {
     return this.record('removeUser', userId, userId, { userId });
+  }
+
+  /** A ticket derived from the configured corp and agent: the same each time, so tests can check the signature. */
+  async jsapiTicket(): Promise<string> {
+    const ticket = `dev-jsapi-${this.app}-${createHash('sha256').update(`${this.credentials.corpId}/${this.credentials.agentId}`).digest('hex').slice(0, 16)}`;
+    await this.record('jsapiTicket', this.credentials.agentId, 'jsapiTicket', { ticket });
+    return ticket;
+  }
+
+  /** Records the group operation; a new chat's id is derived from the suite's group id. */
+  async groupChat(operation: ChatGroupOperation): Promise<{ chatId: string }> {
+    const chatId = operation.chatId ?? `dev-chat-${this.app}-${operation.groupId}`;
+    await this.record(operation.operation, chatId, operation.name, { ...operation, chatId });
+    return { chatId };
   }
 
   get outboxPath(): string {

@@ -1,8 +1,9 @@
-import { App, Button, Checkbox, Form, Typography } from 'antd';
+import { App, Button, Checkbox, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { request } from '../../request/request';
+import { RichTextHtml } from '../../../runtime/react/richText/RichTextView';
 
 interface Agreements {
   serviceProtocol: string;
@@ -57,9 +58,9 @@ export function AgreementCheck() {
         footer={<Button type="primary" onClick={() => setShown(null)} data-testid="agreement-close">{t('sysConfig.page.agreement.close')}</Button>}
         destroyOnHidden
       >
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', maxHeight: '60vh', overflowY: 'auto' }} data-testid="agreement-text">
-          {shown ? texts[shown].trim() || t('sysConfig.page.agreement.empty') : ''}
-        </Typography.Paragraph>
+        <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
+          <RichTextHtml html={shown ? texts[shown].trim() || t('sysConfig.page.agreement.empty') : ''} data-testid="agreement-text" />
+        </div>
       </AppDialog>
     </>
   );

@@ -9,6 +9,8 @@ import { CloneDeskDialog } from './CloneDeskDialog';
 import { DeskCustomiser, type DeskArrangement } from './DeskCustomiser';
 import { DeskGrid } from './DeskGrid';
 import { MY_DESK_PATH, SAVE_MY_DESK_PATH, type MyDesk } from './deskTypes';
+import { PortalTabs } from './PortalTabs';
+import { MY_PORTALS_PATH, type MyPortal } from './portalTypes';
 
 /** Only the account named admin may hand its desk to others (the server checks it: cloneAdminDesk). */
 const CLONE_ACCOUNT = 'admin';
@@ -16,11 +18,11 @@ const CLONE_ACCOUNT = 'admin';
 type DeskState = { status: 'loading' } | { status: 'ready'; desk: MyDesk } | { status: 'failed'; message: string };
 
 /**
- * The personal desk (home dashboard): the widgets the desk configuration gives this user, in the
- * user's own order with their hidden ones left out; a customise mode to rearrange them, and for
- * admin a way to hand the own arrangement to others.
+ * The personal desk: the widgets the desk configuration gives this user, in the user's own order
+ * with their hidden ones left out; a customise mode to rearrange them, and for admin a way to
+ * hand the own arrangement to others.
  */
-export function DashboardPage() {
+function PersonalDesk() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const accountId = useSessionStore((state) => state.userInfo?.accountId);
@@ -79,4 +81,24 @@ export function DashboardPage() {
       {accountId === CLONE_ACCOUNT && <CloneDeskDialog open={cloneOpen} onClose={() => setCloneOpen(false)} />}
     </Space>
   );
+}
+
+/**
+ * The home dashboard: the portals designed for the user's roles (门户, getMyPortals) as tabs with
+ * the personal desk beside them, or the personal desk alone when no portal is meant for the user.
+ * A portal call that fails leaves the personal desk, never an empty page.
+ */
+export function DashboardPage() {
+  const [portals, setPortals] = useState<MyPortal[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    request.get<MyPortal[]>(MY_PORTALS_PATH, {}, { quiet: true }).then(
+      (answer) => { if (current) setPortals(answer.data); },
+      () => { if (current) setPortals([]); },
+    );
+    return () => { current = false; };
+  }, []);
+  if (portals === null) return <Skeleton active data-testid="desk-loading" />;
+  if (portals.length === 0) return <PersonalDesk />;
+  return <PortalTabs portals={portals} personal={<PersonalDesk />} />;
 }

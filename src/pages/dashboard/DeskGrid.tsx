@@ -4,7 +4,7 @@ import type { DeskWidgetConfig } from './deskTypes';
 import { deskWidgetFor } from './widgets';
 
 /** One widget in its cell: its own card, or a card with the configured title and height around it. */
-function DeskCell({ widget }: { widget: DeskWidgetConfig }) {
+export function DeskCell({ widget }: { widget: DeskWidgetConfig }) {
   const { component: Widget, ownCard } = deskWidgetFor(widget.widgetCode);
   if (ownCard) return <Widget widget={widget} />;
   const fixed = widget.height !== null;

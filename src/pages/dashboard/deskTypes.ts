@@ -9,6 +9,8 @@ export interface DeskWidgetConfig {
   height: number | null;
   sort: number;
   hidden: boolean;
+  /** A portal's extra settings for this widget (PortalItem.settings, e.g. `{count: 8}`); absent on the personal desk. */
+  settings?: Record<string, unknown>;
 }
 
 export interface MyDesk {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { parseWorkflowLink, type HandleArea } from '../../../runtime/core/links';
 import { CopyButton } from '../../components/copy/CopyButton';
+import { BpmTaskPage } from '../bpm/centre/BpmTaskPage';
 
 export interface WorkflowHandlePageProps {
   area: HandleArea;
@@ -11,10 +12,16 @@ export interface WorkflowHandlePageProps {
 
 /**
  * The target of workflow and document messages (/bpm/handle/dowork, /bpm/handle/read and the same
- * under /doc/handle/). The workflow module does not exist yet: the page names the ids the link
- * carries, read and checked exactly as the workflow screens will read them.
+ * under /doc/handle/). Workflow links open the task screen (src/pages/bpm/centre/BpmTaskPage);
+ * a link it cannot open (no such task, or an id missing) shows the ids it carries with the reason.
  */
 export function WorkflowHandlePage({ area, action }: WorkflowHandlePageProps) {
+  if (area === 'bpm') return <BpmTaskPage action={action} fallback={(notice) => <LinkIds area={area} action={action} notice={notice} />} />;
+  return <LinkIds area={area} action={action} />;
+}
+
+/** The ids a link carries, read and checked as the screens read them; `notice` says why they did not open. */
+function LinkIds({ area, action, notice }: WorkflowHandlePageProps & { notice?: string }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const link = parseWorkflowLink(area, action, search);
@@ -29,7 +36,7 @@ export function WorkflowHandlePage({ area, action }: WorkflowHandlePageProps) {
   return (
     <Card title={<span data-testid="workflow-handle-title">{title}</span>}>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <Alert type="info" showIcon message={t('shell.links.workflowUnavailable')} />
+        <Alert type="info" showIcon message={notice ?? t('shell.links.workflowUnavailable')} />
         <Descriptions column={1} bordered size="small" data-testid="workflow-ids">
           {ids.map(([name, value]) => (
             <Descriptions.Item key={name} label={name}>

@@ -8,6 +8,8 @@ import { callPath } from '../../../runtime/core/naming';
 import { useRuntime } from '../../../runtime/react';
 import { columnTitle } from '../../../runtime/react/index/columnTitle';
 import { FieldValue } from '../../../runtime/react/format/FieldValue';
+import { permittedScopes } from '../../../runtime/react/index/permittedScopes';
+import type { ListScopeName } from '../../../runtime/react/index/useEntityList';
 import type { Row } from '../../../runtime/react/format/fieldValues';
 import type { EntitySchemaBundle } from '../../../runtime/react/schema/EntitySchemaBundle';
 import { useEntitySchema } from '../../../runtime/react/schema/useEntitySchema';
@@ -19,7 +21,7 @@ import styles from './mobile.module.css';
 /** How many columns a list card shows under its title. */
 const META_COLUMNS = 3;
 
-function MobileRecordList({ bundle, link }: { bundle: EntitySchemaBundle; link: ModuleDetailsLink }) {
+function MobileRecordList({ bundle, link, scope }: { bundle: EntitySchemaBundle; link: ModuleDetailsLink; scope: ListScopeName }) {
   const { t } = useTranslation();
   const { request } = useRuntime();
   const { entity, base } = bundle;
@@ -32,7 +34,7 @@ function MobileRecordList({ bundle, link }: { bundle: EntitySchemaBundle; link: 
     let current = true;
     setState('loading');
     const { prop, order } = entity.list.defaultSort;
-    request.get<{ list: Row[]; total: number }>(callPath(base, entity.name, 'list'), { page, pageSize: TABLE_PAGE_SIZE, prop, order }).then(
+    request.get<{ list: Row[]; total: number }>(callPath(base, entity.name, scope === 'my' ? 'my' : 'list'), { page, pageSize: TABLE_PAGE_SIZE, prop, order }).then(
       (answer) => {
         if (!current) return;
         setRows((previous) => (page === 1 ? answer.data.list : [...previous, ...answer.data.list]));
@@ -42,14 +44,14 @@ function MobileRecordList({ bundle, link }: { bundle: EntitySchemaBundle; link: 
       (error: unknown) => { if (current) setState(error instanceof Error ? error : new Error(String(error))); },
     );
     return () => { current = false; };
-  }, [request, base, entity, page]);
+  }, [request, base, entity, scope, page]);
 
   if (state instanceof Error) return <Result status="warning" title={state.message} />;
   const fields = new Map(entity.fields.map((field) => [field.name, field]));
   const columns = entity.list.columns.map((column) => column.prop).filter((prop) => fields.has(prop));
   const [titleProp, ...metaProps] = columns;
   return (
-    <div data-testid="mobile-record-list">
+    <div data-testid="mobile-record-list" data-scope={scope}>
       {rows.map((row) => {
         const id = String(row[entity.key]);
         const to = moduleDetailsPath(link.module, id) ?? '/app';
@@ -76,10 +78,17 @@ function MobileRecordList({ bundle, link }: { bundle: EntitySchemaBundle; link: 
 }
 
 function MobileEntityModule({ link, entityName }: { link: ModuleDetailsLink; entityName: string }) {
+  const { t } = useTranslation();
+  const { hasPermission } = useRuntime();
   const schema = useEntitySchema(entityName);
   if (schema.status === 'loading') return <div style={{ textAlign: 'center', padding: 48 }}><Spin /></div>;
   if (schema.status === 'error') return <Result status="warning" title={schema.error.message} />;
-  return <MobileRecordList bundle={schema.value} link={link} />;
+  // The manage list where the user holds it, else their own records: never a call bound to be refused.
+  // A family of one's own records (payslips) never shows the manage list, even to HR.
+  const scopes = permittedScopes(schema.value.entity, hasPermission);
+  const [scope] = link.ownRecords ? scopes.filter((name) => name === 'my') : scopes;
+  if (!scope) return <Result status="403" title={t('runtime.page.noPermission')} />;
+  return <MobileRecordList bundle={schema.value} link={link} scope={scope} />;
 }
 
 /** A mobile screen family (/app/hr/contract …): the records of its entity, or "not yet available". */

@@ -39,7 +39,8 @@ const handle = (title: string): RouteHandle => ({ title });
  * /bpm/handle/{dowork|read}, /doc/handle/{dowork|read} inside the layout.
  */
 export function clientRoutes(): AreaRoutes {
-  const families: RouteObject[] = MODULE_DETAILS_LINKS.flatMap((link) => [
+  // A family with screens of its own (votes) is served by its module's area routes.
+  const families: RouteObject[] = MODULE_DETAILS_LINKS.filter((link) => !link.ownScreens).flatMap((link) => [
     { path: `/app/${link.module}`, handle: handle(link.title), loader: loadMenuWhenSignedIn, element: <MobileModulePage link={link} /> },
     { path: link.path, handle: handle(link.title), loader: loadMenuWhenSignedIn, element: <MobileDetailsPage link={link} /> },
     ...(link.entity ? [{ path: `/app/${link.module}/save`, loader: loadMenuWhenSignedIn, element: <MobileSaveRedirect entity={link.entity} /> }] : []),
@@ -55,7 +56,8 @@ export function clientRoutes(): AreaRoutes {
       // Every other module's record link (a flow's or a reminder's message), through the user's menu.
       { path: '/app/*', handle: handle('shell.mobile.title'), loader: loadMenuWhenSignedIn, element: <MobileRecordPage /> },
     ],
-    layout: HANDLE_AREAS.flatMap((area) => (['dowork', 'read'] as const).map((action): RouteObject => ({
+    // /doc/handle/read opens the 收文 itself (docRoutes.tsx).
+    layout: HANDLE_AREAS.flatMap((area) => (['dowork', 'read'] as const).filter((action) => !(area === 'doc' && action === 'read')).map((action): RouteObject => ({
       path: `/${area}/handle/${action}`,
       handle: handle(`shell.links.${area}.${action}`),
       element: <WorkflowHandlePage area={area} action={action} />,

@@ -16,7 +16,9 @@ describe('module deep links (spec §2)', () => {
 
   it('maps the contract link to the HrContract entity and the others to no entity yet', () => {
     expect(moduleDetailsLink('hr/contract')?.entity).toBe('HrContract');
-    expect(MODULE_DETAILS_LINKS.filter((link) => link.entity !== null).map((link) => link.module)).toEqual(['hr/contract']);
+    // Families whose entity exists open it; the payslips list the user's own records only.
+    expect(MODULE_DETAILS_LINKS.filter((link) => link.entity !== null).map((link) => link.module)).toEqual(expect.arrayContaining(['hr/contract', 'hr/salary']));
+    expect(moduleDetailsLink('hr/salary')).toMatchObject({ entity: 'SalaryRecord', ownRecords: true });
   });
 
   it('builds and reads the paths, encoding the id', () => {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRegistry, SchemaError, type SchemaSource } from '../../../runtime/core/schema';
+import { buildRegistry, type SchemaSource } from '../../../runtime/core/schema';
 import { readSchemaSources } from '../../../server/schema/loadRegistry';
 import { indexName, listIndexes } from '../../../server/db/listIndexes';
 import { tableSpecForEntity } from '../../../server/db/tableSpecs';
+import { schemaErrorOf } from '../../support/schemaErrors';
 
 const moduleDoc = { formatVersion: 1, name: 'demo', title: 'module.demo.title', base: 'demo', menus: [] };
 const entityDoc = (extra: Record<string, unknown> = {}) => ({
@@ -27,15 +28,6 @@ const sources = (entity: unknown): SchemaSource[] => [
   { file: 'schemas/demo/DemoDeal.json', module: 'demo', kind: 'entity', doc: entity },
 ];
 const load = (extra?: Record<string, unknown>) => buildRegistry(sources(entityDoc(extra))).entities.get('DemoDeal')!;
-const errorOf = (fn: () => unknown): SchemaError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof SchemaError) return error;
-    throw error;
-  }
-  throw new Error('expected a SchemaError');
-};
 const columnsOf = (indexes: { columns: string[] }[]) => indexes.map((i) => i.columns.join(','));
 
 describe('indexes derived for the lists', () => {
@@ -95,15 +87,15 @@ describe('schema checks of indexes and the summary row', () => {
   it('takes indexes over fields and refuses a column that is not one, with file and pointer', () => {
     expect(load({ indexes: [{ columns: ['stage', 'closeDate'] }] }).indexes).toEqual([{ columns: ['stage', 'closeDate'] }]);
     expect(load().indexes).toEqual([]);
-    const error = errorOf(() => load({ indexes: [{ columns: ['stage'] }, { columns: ['stage', 'closingDate'] }] }));
+    const error = schemaErrorOf(() => load({ indexes: [{ columns: ['stage'] }, { columns: ['stage', 'closingDate'] }] }));
     expect(error.file).toBe('schemas/demo/DemoDeal.json');
     expect(error.pointer).toBe('/indexes/1/columns/1');
     expect(error.message).toContain('index column "closingDate" to be a field of DemoDeal');
   });
 
   it('refuses a malformed index declaration through the meta-schema', () => {
-    expect(errorOf(() => load({ indexes: [{ columns: [] }] })).pointer).toBe('/indexes/0/columns');
-    expect(errorOf(() => load({ indexes: [{ columns: ['stage'], unique: true }] })).message).toContain('unique');
+    expect(schemaErrorOf(() => load({ indexes: [{ columns: [] }] })).pointer).toBe('/indexes/0/columns');
+    expect(schemaErrorOf(() => load({ indexes: [{ columns: ['stage'], unique: true }] })).message).toContain('unique');
   });
 
   it('takes a summary row only where there is a money field to sum', () => {
@@ -112,6 +104,6 @@ describe('schema checks of indexes and the summary row', () => {
     const noMoney = entityDoc({ list: { ...entityDoc().list, summary: true } });
     noMoney.fields = noMoney.fields.filter((f) => f.type !== 'money');
     noMoney.list.columns = noMoney.list.columns.filter((c) => c.prop !== 'amount');
-    expect(errorOf(() => buildRegistry(sources(noMoney))).pointer).toBe('/list/summary');
+    expect(schemaErrorOf(() => buildRegistry(sources(noMoney))).pointer).toBe('/list/summary');
   });
 });

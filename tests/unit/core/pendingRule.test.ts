@@ -37,6 +37,15 @@ describe('pendingRule', () => {
     expect(pendingRule(entity, staff, everything)).toEqual({ scopedStates: [], ownStates: ['applied', 'rejected'], judgeEachRecord: false });
   });
 
+  it('leaves out an action that is always at hand (pending: false), such as cancelling one\'s booking', () => {
+    const entity = leaveEntity([
+      t({ name: 'approve', roles: ['manager'] }),
+      t({ name: 'withdraw', from: ['applied', 'approved'], to: 'withdrawn', roles: ['manager'], owner: true, pending: false }),
+    ]);
+    expect(pendingRule(entity, manager, everything)).toEqual({ scopedStates: ['applied'], ownStates: [], judgeEachRecord: false });
+    expect(pendingRule(entity, staff, everything)).toBeUndefined();
+  });
+
   it('counts a transition open to every role as the user\'s by role', () => {
     const entity = leaveEntity([t({ name: 'acknowledge', roles: [] })]);
     expect(pendingRule(entity, staff, everything)?.scopedStates).toEqual(['applied']);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRegistry, missingUpgradeSteps, SchemaError, upgradeSchemaDocument, type SchemaSource } from '../../../runtime/core/schema';
 import { readSchemaSources } from '../../../server/schema/loadRegistry';
+import { schemaErrorOf } from '../../support/schemaErrors';
 
 const moduleDoc = { formatVersion: 1, name: 'demo', title: 'module.demo.title', base: 'demo', menus: [] };
 const entityDoc = () => ({
@@ -17,15 +18,6 @@ const sources = (entity: unknown, extra: SchemaSource[] = []): SchemaSource[] =>
   { file: 'schemas/demo/DemoThing.json', module: 'demo', kind: 'entity', doc: entity },
   ...extra,
 ];
-const errorOf = (fn: () => unknown): SchemaError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof SchemaError) return error;
-    throw error;
-  }
-  throw new Error('expected a SchemaError');
-};
 
 describe('schema loader', () => {
   it('loads every product schema in the repository', () => {
@@ -49,17 +41,17 @@ describe('schema loader', () => {
 
   it('refuses a personal entity opened to pickers, given a separated duty or taken out of the data scope', () => {
     expect(buildRegistry(sources({ ...entityDoc(), personal: true })).entities.get('DemoThing')!.personal).toBe(true);
-    expect(errorOf(() => buildRegistry(sources({ ...entityDoc(), personal: true, pickerOpen: true }))).pointer).toBe('/pickerOpen');
-    expect(errorOf(() => buildRegistry(sources({ ...entityDoc(), personal: true, duty: 'audit' }))).pointer).toBe('/duty');
-    expect(errorOf(() => buildRegistry(sources({ ...entityDoc(), personal: true, dataScope: false }))).pointer).toBe('/dataScope');
+    expect(schemaErrorOf(() => buildRegistry(sources({ ...entityDoc(), personal: true, pickerOpen: true }))).pointer).toBe('/pickerOpen');
+    expect(schemaErrorOf(() => buildRegistry(sources({ ...entityDoc(), personal: true, duty: 'audit' }))).pointer).toBe('/duty');
+    expect(schemaErrorOf(() => buildRegistry(sources({ ...entityDoc(), personal: true, dataScope: false }))).pointer).toBe('/dataScope');
   });
 
   it('takes a single-record entity only without insert and delete, and with list and view', () => {
     const single = { ...entityDoc(), single: true, calls: ['list', 'view', 'update'] };
     expect(buildRegistry(sources(single)).entities.get('DemoThing')!.single).toBe(true);
     expect(buildRegistry(sources(entityDoc())).entities.get('DemoThing')!.single).toBe(false);
-    expect(errorOf(() => buildRegistry(sources({ ...single, calls: ['list', 'view', 'insert', 'update'] }))).pointer).toBe('/calls');
-    expect(errorOf(() => buildRegistry(sources({ ...single, calls: ['view', 'update'] }))).pointer).toBe('/calls');
+    expect(schemaErrorOf(() => buildRegistry(sources({ ...single, calls: ['list', 'view', 'insert', 'update'] }))).pointer).toBe('/calls');
+    expect(schemaErrorOf(() => buildRegistry(sources({ ...single, calls: ['view', 'update'] }))).pointer).toBe('/calls');
   });
 
   it('takes the checkTree widget only on departments or a multiple reference', () => {
@@ -70,7 +62,7 @@ describe('schema loader', () => {
     });
     const several = { name: 'relatedIds', type: 'reference', entity: 'DemoThing', multiple: true };
     expect(buildRegistry(sources(withWidget(several))).entities.get('DemoThing')!.form.layout[0]).toMatchObject({ widget: 'checkTree' });
-    expect(errorOf(() => buildRegistry(sources(withWidget({ ...several, multiple: false })))).pointer).toBe('/form/layout/0/widget');
+    expect(schemaErrorOf(() => buildRegistry(sources(withWidget({ ...several, multiple: false })))).pointer).toBe('/form/layout/0/widget');
   });
 
   it('takes `translated` on text fields only', () => {
@@ -81,37 +73,37 @@ describe('schema loader', () => {
 
   it('refuses a picker field that is not a field of the entity', () => {
     expect(buildRegistry(sources({ ...entityDoc(), pickerFields: ['startDate'] })).entities.get('DemoThing')!.pickerFields).toEqual(['startDate']);
-    const error = errorOf(() => buildRegistry(sources({ ...entityDoc(), pickerFields: ['phone'] })));
+    const error = schemaErrorOf(() => buildRegistry(sources({ ...entityDoc(), pickerFields: ['phone'] })));
     expect(error.pointer).toBe('/pickerFields/0');
   });
 
   it('names the file, the JSON pointer and the expectation for a meta-schema violation', () => {
     const doc = { ...entityDoc(), fields: [{ name: 'title', type: 'strin' }] };
-    const error = errorOf(() => buildRegistry(sources(doc)));
+    const error = schemaErrorOf(() => buildRegistry(sources(doc)));
     expect(error.file).toBe('schemas/demo/DemoThing.json');
     expect(error.pointer).toBe('/fields/0/type');
     expect(error.message).toContain('expected one of');
   });
 
   it('refuses unknown properties with their name', () => {
-    const error = errorOf(() => buildRegistry(sources({ ...entityDoc(), colour: 'red' })));
+    const error = schemaErrorOf(() => buildRegistry(sources({ ...entityDoc(), colour: 'red' })));
     expect(error.pointer).toBe('/');
     expect(error.message).toContain('"colour"');
   });
 
   it('refuses a dictionary field without its dictionary code', () => {
     const doc = { ...entityDoc(), fields: [{ name: 'kind', type: 'dictionary' }] };
-    const error = errorOf(() => buildRegistry(sources(doc)));
+    const error = schemaErrorOf(() => buildRegistry(sources(doc)));
     expect(error.pointer).toBe('/fields/0');
     expect(error.message).toContain('dictionary');
   });
 
   it('refuses names that point nowhere: columns, form items, flow states', () => {
-    const column = errorOf(() => buildRegistry(sources({ ...entityDoc(), list: { columns: [{ prop: 'nope' }] } })));
+    const column = schemaErrorOf(() => buildRegistry(sources({ ...entityDoc(), list: { columns: [{ prop: 'nope' }] } })));
     expect(column.pointer).toBe('/list/columns/0/prop');
-    const form = errorOf(() => buildRegistry(sources({ ...entityDoc(), form: { layout: [{ kind: 'field', field: 'ghost' }] } })));
+    const form = schemaErrorOf(() => buildRegistry(sources({ ...entityDoc(), form: { layout: [{ kind: 'field', field: 'ghost' }] } })));
     expect(form.pointer).toBe('/form/layout/0/field');
-    const flow = errorOf(() => buildRegistry(sources({
+    const flow = schemaErrorOf(() => buildRegistry(sources({
       ...entityDoc(),
       fields: [...entityDoc().fields, { name: 'status', type: 'status' }],
       flow: { field: 'status', initial: 'draft', states: [{ name: 'draft', label: 'x' }], transitions: [{ name: 'go', call: 'goDemo', label: 'x', from: ['draft'], to: 'done' }] },
@@ -121,34 +113,34 @@ describe('schema loader', () => {
 
   it('refuses an expression the safe evaluator refuses, at load time', () => {
     const doc = { ...entityDoc(), form: { layout: [{ kind: 'field', field: 'title', hiddenWhen: 'title.constructor' }] } };
-    const error = errorOf(() => buildRegistry(sources(doc)));
+    const error = schemaErrorOf(() => buildRegistry(sources(doc)));
     expect(error.pointer).toBe('/form/layout/0/hiddenWhen');
   });
 
   it('refuses a field placed twice in the form and system fields in the form', () => {
-    const twice = errorOf(() => buildRegistry(sources({ ...entityDoc(), form: { layout: [{ kind: 'field', field: 'title' }, { kind: 'field', field: 'title' }] } })));
+    const twice = schemaErrorOf(() => buildRegistry(sources({ ...entityDoc(), form: { layout: [{ kind: 'field', field: 'title' }, { kind: 'field', field: 'title' }] } })));
     expect(twice.pointer).toBe('/form/layout/1/field');
-    const system = errorOf(() => buildRegistry(sources({ ...entityDoc(), form: { layout: [{ kind: 'field', field: 'createUser' }] } })));
+    const system = schemaErrorOf(() => buildRegistry(sources({ ...entityDoc(), form: { layout: [{ kind: 'field', field: 'createUser' }] } })));
     expect(system.message).toContain('filled by the server');
   });
 
   it('refuses duplicate entity names and tables across the suite, and references to missing entities', () => {
     const copy: SchemaSource = { file: 'schemas/demo/Copy.json', module: 'demo', kind: 'entity', doc: { ...entityDoc(), table: 'demo_copy' } };
-    expect(errorOf(() => buildRegistry(sources(entityDoc(), [copy]))).message).toContain('unique across the suite');
+    expect(schemaErrorOf(() => buildRegistry(sources(entityDoc(), [copy]))).message).toContain('unique across the suite');
     const ref = { ...entityDoc(), fields: [{ name: 'owner', type: 'reference', entity: 'Nowhere' }] };
-    expect(errorOf(() => buildRegistry(sources(ref))).message).toContain('Nowhere');
+    expect(schemaErrorOf(() => buildRegistry(sources(ref))).message).toContain('Nowhere');
   });
 
   it('refuses an entity in a folder without module.json', () => {
-    const error = errorOf(() => buildRegistry([{ file: 'schemas/x/A.json', module: 'x', kind: 'entity', doc: entityDoc() }]));
+    const error = schemaErrorOf(() => buildRegistry([{ file: 'schemas/x/A.json', module: 'x', kind: 'entity', doc: entityDoc() }]));
     expect(error.message).toContain('module.json');
   });
 
   it('upgrades documents by ordered steps and refuses missing or future versions', () => {
     expect(missingUpgradeSteps()).toEqual([]);
     expect(upgradeSchemaDocument('f.json', { formatVersion: 1, a: 1 })).toEqual({ formatVersion: 1, a: 1 });
-    expect(errorOf(() => upgradeSchemaDocument('f.json', { a: 1 })).pointer).toBe('/formatVersion');
-    expect(errorOf(() => upgradeSchemaDocument('f.json', { formatVersion: 99 })).message).toContain('newer release');
-    expect(errorOf(() => upgradeSchemaDocument('f.json', [])).message).toContain('JSON object');
+    expect(schemaErrorOf(() => upgradeSchemaDocument('f.json', { a: 1 })).pointer).toBe('/formatVersion');
+    expect(schemaErrorOf(() => upgradeSchemaDocument('f.json', { formatVersion: 99 })).message).toContain('newer release');
+    expect(schemaErrorOf(() => upgradeSchemaDocument('f.json', [])).message).toContain('JSON object');
   });
 });

@@ -28,6 +28,18 @@ describe('reading .xlsx workbooks for the preview', () => {
     expect(view.sheets[1].rows[0].cells[0]?.text).toBe(FIXTURE_TEXT.xlsxSheet2Text);
   });
 
+  it('sizes columns the sheet did not size by the sheet\'s own default width, not a fixed one (issue 12.9)', () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('宽列', { properties: { defaultColWidth: 22 } });
+    sheet.getColumn(2).width = 40;
+    sheet.addRow(['一个比较长的单元格内容', '更长的说明文字放在第二列', '第三列']);
+    const [view] = workbookView(workbook).sheets;
+    expect(view.widths).toEqual([columnWidthPx(22), columnWidthPx(40), columnWidthPx(22)]);
+    expect(columnWidthPx(22)).toBe(159);
+    // A sheet naming no default is drawn as Excel draws it: 8.43 characters, 64 px.
+    expect(columnWidthPx(undefined)).toBe(64);
+  });
+
   it('caps very large sheets and says so', async () => {
     const view = await readWorkbook(toArrayBuffer(await makeXlsx({ rows: MAX_RENDERED_ROWS + 20 })));
     const [sheet] = view.sheets;

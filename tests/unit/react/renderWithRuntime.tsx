@@ -56,6 +56,7 @@ export function fakeServices(get: GetHandler, permissions: string[]) {
       postJson: vi.fn(async () => ok({})),
       upload: vi.fn(async () => ok({})),
       download: vi.fn(async () => undefined),
+      blob: vi.fn(async () => new Blob()),
     },
     hasPermission: (name: string) => permissions.includes(name),
     user: { userId: 'u1', accountId: 'zhang', userName: '张三', roles: ['manager'] },

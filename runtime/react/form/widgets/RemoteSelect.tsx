@@ -11,6 +11,8 @@ export interface RemoteSelectProps extends WidgetProps<string> {
   multiple?: boolean;
   /** Labels of values chosen before this control existed (a row's `{field}Name`). */
   knownLabels?: Record<string, string>;
+  /** Told the label of every chosen value, in the value's order, before each change is handed on. */
+  onLabels?: (labels: SelectOption[]) => void;
   style?: CSSProperties;
 }
 
@@ -19,7 +21,7 @@ const LOAD_MORE_THRESHOLD = 24;
 
 /** A paged, searchable select over users or another entity's rows; the value is the id. */
 export function RemoteSelect({
-  url, params, multiple = false, knownLabels, value, onChange, disabled, placeholder, style, 'data-testid': testId,
+  url, params, multiple = false, knownLabels, onLabels, value, onChange, disabled, placeholder, style, 'data-testid': testId,
 }: RemoteSelectProps) {
   const { options, loading, open, search, loadMore, labelOf } = usePagedOptions(url, params);
   const selected = toSelectValue(value, multiple);
@@ -51,7 +53,11 @@ export function RemoteSelect({
       onOpenChange={(isOpen) => { if (isOpen) open(); }}
       onSearch={search}
       onPopupScroll={onPopupScroll}
-      onChange={(next) => onChange?.(fromSelectValue(next, multiple))}
+      onChange={(next, chosen) => {
+        // The chosen option may leave the loaded page (a new search): its owner keeps its name.
+        onLabels?.((Array.isArray(chosen) ? chosen : chosen ? [chosen] : []).map((option) => ({ value: String(option.value), label: String(option.label) })));
+        onChange?.(fromSelectValue(next, multiple));
+      }}
     />
   );
 }

@@ -15,23 +15,29 @@ import type { PickedUser } from './userPicker/pickedUsers';
  */
 export function UserSelect(props: RemoteSelectProps) {
   const { t } = useTranslation();
-  const { multiple = false, value, onChange, disabled, knownLabels, 'data-testid': testId } = props;
+  const { multiple = false, value, onChange, onLabels, disabled, knownLabels, 'data-testid': testId } = props;
   const [open, setOpen] = useState(false);
+  // Names of people chosen here, in the dialog or the dropdown: the dialog opens with them, never with a bare id.
   const [pickedLabels, setPickedLabels] = useState<Record<string, string>>({});
   const labels = { ...knownLabels, ...pickedLabels };
   const initial: PickedUser[] = splitJoined(value).map((id) => ({ value: id, label: labels[id] ?? id }));
 
+  const remember = (picked: PickedUser[]) => {
+    setPickedLabels((current) => ({ ...current, ...Object.fromEntries(picked.map((p) => [p.value, p.label])) }));
+    onLabels?.(picked);
+  };
+
   const apply = (picked: PickedUser[]) => {
     setOpen(false);
-    setPickedLabels((current) => ({ ...current, ...Object.fromEntries(picked.map((p) => [p.value, p.label])) }));
-    const next = picked.map((p) => p.value);
-    onChange?.(fromSelectValue(multiple ? next : next[0], multiple));
+    const chosen = multiple ? picked : picked.slice(0, 1);
+    remember(chosen);
+    onChange?.(fromSelectValue(multiple ? chosen.map((p) => p.value) : chosen[0]?.value, multiple));
   };
 
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <RemoteSelect {...props} knownLabels={labels} style={{ flex: 1, minWidth: 0 }} />
+        <RemoteSelect {...props} knownLabels={labels} onLabels={remember} style={{ flex: 1, minWidth: 0 }} />
         <Tooltip title={t('runtime.userPicker.open')}>
           <Button
             icon={<TeamOutlined />}

@@ -7,6 +7,7 @@ import { safeHref } from '../../../../runtime/core/links';
 import { RelativeTime } from '../../../components';
 import { useWidgetData } from './useWidgetData';
 import { WidgetStatus } from './WidgetStatus';
+import { BpmTodoSection } from './BpmTodoSection';
 
 interface PendingItem { id: string; label: string; state: string; stateLabel: string; stateColor: string | null; createTime: string }
 interface PendingGroup { entity: string; title: string; path: string | null; count: number; items: PendingItem[] }
@@ -25,6 +26,7 @@ export function PendingInfoWidget() {
       <Link to={MESSAGES_PATH} data-testid="pending-unread-messages">
         <BellOutlined /> {t('desk.pending.unreadMessages', { count: unreadMessages })}
       </Link>
+      <BpmTodoSection />
       {groups.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('desk.pending.nothing')} />}
       {/* A group's path is a stored menu path: linked only when it is a safe link (runtime/core/links/safeLink.ts). */}
       {groups.map((group) => ({ ...group, path: safeHref(group.path) })).map((group) => (

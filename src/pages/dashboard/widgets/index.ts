@@ -1,11 +1,16 @@
 import type { ComponentType } from 'react';
 import { ContractExpiringWidget } from './ContractExpiringWidget';
+import { MyCalendarWidget } from './MyCalendarWidget';
+import { NewsCarouselWidget } from './NewsCarouselWidget';
+import { UnreadMailWidget } from './UnreadMailWidget';
+import { NoticesWidget } from './NoticesWidget';
 import type { DeskWidgetProps } from './DeskWidgetProps';
 import { MessagesWidget } from './MessagesWidget';
 import { PendingInfoWidget } from './PendingInfoWidget';
 import { QuickLinksWidget } from './QuickLinksWidget';
 import { RecentOutingsWidget } from './RecentOutingsWidget';
 import { UnknownWidget } from './UnknownWidget';
+import { VotesPendingWidget } from './VotesPendingWidget';
 import { WeatherWidget } from './WeatherWidget';
 import { WelcomeWidget } from './WelcomeWidget';
 
@@ -26,6 +31,11 @@ export const DESK_WIDGETS: Record<string, DeskWidgetEntry> = {
   messages: { component: MessagesWidget },
   weather: { component: WeatherWidget },
   contractExpiring: { component: ContractExpiringWidget },
+  votesPending: { component: VotesPendingWidget },
+  myCalendar: { component: MyCalendarWidget },
+  notices: { component: NoticesWidget },
+  newsCarousel: { component: NewsCarouselWidget },
+  unreadMail: { component: UnreadMailWidget },
 };
 
 export function deskWidgetFor(code: string): DeskWidgetEntry {

@@ -134,9 +134,16 @@ function cellStyle(cell: Cell): CellStyle {
   return style;
 }
 
-/** Excel widths are in characters of the default font; ~7 px each plus padding. */
-export function columnWidthPx(width: number | undefined): number {
-  const chars = width && width > 0 ? width : 8.43;
+/** Excel's own width of a column nobody sized, in characters (64 px). */
+const EXCEL_DEFAULT_WIDTH = 8.43;
+
+/**
+ * Excel widths are in characters of the default font; ~7 px each plus padding. A column without
+ * a width of its own takes the sheet's default (`<sheetFormatPr defaultColWidth>`), as Excel
+ * draws it, and only a sheet that names none falls back to Excel's 8.43.
+ */
+export function columnWidthPx(width: number | undefined, sheetDefault?: number): number {
+  const chars = width && width > 0 ? width : sheetDefault && sheetDefault > 0 ? sheetDefault : EXCEL_DEFAULT_WIDTH;
   return Math.round(chars * 7 + 5);
 }
 
@@ -201,7 +208,7 @@ function sheetView(sheet: Worksheet): SheetView {
   return {
     name: sheet.name,
     columns,
-    widths: columns.map((c) => columnWidthPx(sheet.getColumn(c).width)),
+    widths: columns.map((c) => columnWidthPx(sheet.getColumn(c).width, sheet.properties.defaultColWidth)),
     rows, totalRows, totalColumns, truncated,
   };
 }

@@ -1,10 +1,10 @@
-import type { CallHandler } from '../calls/CallHandler';
-import { requirePrincipal } from '../calls/requirePrincipal';
-import { ApiError } from '../http/ApiError';
-import { nowText } from '../http/newId';
-import { rowToApi } from '../entity/rowValues';
-import { attachDisplayNames } from '../entity/displayNames';
-import { hasWidget } from './deskWidgets';
+import type { CallHandler } from '../../calls/CallHandler';
+import { requirePrincipal } from '../../calls/requirePrincipal';
+import { ApiError } from '../../http/ApiError';
+import { nowText } from '../../http/newId';
+import { rowToApi } from '../../entity/rowValues';
+import { attachDisplayNames } from '../../entity/displayNames';
+import { hasWidget } from '../../desk/deskWidgets';
 
 /** Days before and after today an approved outing is still, or already, of interest. */
 const OUTING_WINDOW_DAYS = 7;

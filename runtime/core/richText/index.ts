@@ -1,0 +1,1 @@
+export { ATTACH_ID_PATTERN, attachIdsInHtml, htmlToPlainText, looksLikeHtml } from './htmlText';

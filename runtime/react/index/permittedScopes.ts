@@ -1,0 +1,16 @@
+import type { EntityDef } from '../../core/schema/types';
+import type { RuntimeServices } from '../RuntimeServices';
+import type { ListScopeName } from './useEntityList';
+
+/**
+ * The lists of an entity this user may call: the data-scoped manage list and, where the entity has
+ * one, the own-rows list. The desktop index shows a tab per scope; the mobile screens take the
+ * first (manage where held, else my), so a staff user who only holds the my permission reads her
+ * own records instead of calling the manage list and being refused.
+ */
+export function permittedScopes(entity: EntityDef, hasPermission: RuntimeServices['hasPermission']): ListScopeName[] {
+  const scopes: ListScopeName[] = [];
+  if (entity.list.scopes.manage && entity.calls.includes('list') && hasPermission(entity.permissions.list ?? '')) scopes.push('manage');
+  if (entity.list.scopes.my && entity.calls.includes('my') && hasPermission(entity.permissions.my ?? '')) scopes.push('my');
+  return scopes;
+}

@@ -1,0 +1,38 @@
+import { callKey, type CallHandler, type CallTable } from '../../calls/CallHandler';
+import type { ServerContext } from '../../context';
+import { registerAttachmentReader } from '../../files/attachmentAccess';
+import { readPublishedNewsFiles } from './newsAttachments';
+import { getDeskNewsPicturesCall, getNewsDetailForReadCall, getNewsReadStatusCall, getPublishedNewsListCall, newsByIdForReaders } from './newsCalls';
+import {
+  getMyNoticeListCall, getNoticeDetailForReadCall, getNoticeReadStatusCall, getNoticeTemplateListByTypeCall, noticeByIdMarksRead,
+  sendNoticeCall, setNoticeStatusCall,
+} from './noticeCalls';
+
+/**
+ * The module's named calls under its base (`/get/info/…`, `/set/info/…`). Two replace generic
+ * ones: the my lists of News and Notice are the reader's lists (published news; notices addressed
+ * to the caller), and the by-id calls record a reader's read. Readers of a published news item
+ * read its files too.
+ */
+export function registerInfoCalls(table: CallTable, ctx: ServerContext): void {
+  const base = ctx.registry.modules.get('info')?.base ?? 'info';
+  const set = (method: 'get' | 'set', name: string, handler: CallHandler) => table.set(callKey(method, base, name), handler);
+  const wrap = (name: string, wrapper: (generic: CallHandler) => CallHandler) => {
+    const generic = table.get(callKey('get', base, name));
+    if (generic) table.set(callKey('get', base, name), wrapper(generic));
+  };
+  set('get', 'getPublishedNewsList', getPublishedNewsListCall);
+  set('get', 'getMyNewsList', getPublishedNewsListCall);
+  set('get', 'getNewsDetailForRead', getNewsDetailForReadCall);
+  set('get', 'getNewsReadStatus', getNewsReadStatusCall);
+  set('get', 'getDeskNewsPictures', getDeskNewsPicturesCall);
+  set('set', 'sendNotice', sendNoticeCall);
+  set('set', 'setNoticeStatus', setNoticeStatusCall(table, base));
+  set('get', 'getMyNoticeList', getMyNoticeListCall);
+  set('get', 'getNoticeDetailForRead', getNoticeDetailForReadCall);
+  set('get', 'getNoticeReadStatus', getNoticeReadStatusCall);
+  set('get', 'getNoticeTemplateListByType', getNoticeTemplateListByTypeCall);
+  wrap('getNewsById', newsByIdForReaders);
+  wrap('getNoticeById', noticeByIdMarksRead);
+  registerAttachmentReader(readPublishedNewsFiles);
+}
