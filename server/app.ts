@@ -7,7 +7,7 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { loadRegistry } from './schema/loadRegistry';
 import { connectDatabase } from './db/connect';
-import { syncTables } from './db/syncTables';
+import { refreshStatistics, syncTables } from './db/syncTables';
 import { SYSTEM_TABLES } from './db/systemTables';
 import { tableSpecForEntity } from './db/tableSpecs';
 import { createServerI18n, pickLanguage, translatorFor } from './http/serverI18n';
@@ -19,7 +19,10 @@ import { registerCallRoute } from './http/registerCallRoute';
 import type { CallTable } from './calls/CallHandler';
 import { registerEntityCalls } from './entity/registerEntityCalls';
 import { registerSecurityEffects } from './security/applySecurityEvent';
+import { transitionEffectNames } from './entity/transitionEffects';
+import { checkModuleHooks, registerModuleCalls, registerModuleHooks } from './modules';
 import { registerFileCalls } from './files/fileCalls';
+import { registerGenericCalls } from './shell/genericCalls';
 import { LINK_TABLE, backfillAttachmentLinks } from './files/attachmentLinks';
 import { registerSessionCalls } from './system/sessionCalls';
 import { registerMenuCalls } from './system/menuCalls';
@@ -48,6 +51,8 @@ import { recordRunLog } from './audit/recordRunLog';
 import { VERSION_LABEL } from '../runtime/core/constants';
 import { seedDemoData } from './seed/seedDemoData';
 import { syncMenus } from './seed/syncMenus';
+import { syncModuleRoles } from './seed/syncModuleRoles';
+import { relabelSeededTexts } from './seed/relabelSeededTexts';
 import { ClearableCaches } from './system/clearableCaches';
 
 export interface BuiltServer {
@@ -66,7 +71,11 @@ export interface BuildOptions {
 
 /** Start-up in order: schemas (refuse to start on a broken one), database, tables, data, routes. */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
-  const registry = loadRegistry(config.schemaDir);
+  // Effects and hooks first: a schema naming an effect nobody registered stops the load.
+  registerSecurityEffects();
+  registerModuleHooks();
+  const registry = loadRegistry(config.schemaDir, { effects: transitionEffectNames() });
+  checkModuleHooks(registry);
   const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: options.pgSchema });
   const { applied, blocked } = await syncTables(database, [...SYSTEM_TABLES, ...[...registry.entities.values()].map(tableSpecForEntity)]);
   const i18n = await createServerI18n(process.cwd());
@@ -76,13 +85,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // A database older than the file links gets them from the records' file fields, once.
   if (applied.includes(`create table ${LINK_TABLE}`)) await backfillAttachmentLinks(ctx);
   await syncMenus(ctx);
+  // Seeded texts stored before they were language-pack keys become keys, once (server/seed/relabelSeededTexts.ts).
+  await relabelSeededTexts(ctx);
+  // The roles module files declare, granted their menu buttons (server/seed/syncModuleRoles.ts).
+  await syncModuleRoles(ctx);
   // The system configuration row, from the environment on a new database (docs/SHELL.md).
   await ensureSysConfig(ctx);
   // The log retention settings, one row, the operation log's from OPLOG_RETENTION_DAYS (server/audit).
   await ensureSecurityConfig(ctx);
   // One chat-app configuration row per app (server/people).
   await ensureChatAppConfigs(ctx);
-  if (config.seedDemoData) await seedDemoData(ctx);
+  if (config.seedDemoData && await seedDemoData(ctx)) await refreshStatistics(database);
 
   // X-Forwarded-For only from the proxies TRUST_PROXY names; without any, the socket's address.
   const app = Fastify({ logger: config.logger, bodyLimit: 10 * 1024 * 1024, trustProxy: config.trustProxy.length ? config.trustProxy : false });
@@ -93,7 +106,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   installJsonCompression(app);
   const table: CallTable = new Map();
   // Generic entity calls first: a named handler registered after one replaces it.
-  registerSecurityEffects();
   registerEntityCalls(registry, table);
   registerSessionCalls(table);
   registerMenuCalls(table);
@@ -110,6 +122,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const scheduler = new Scheduler(ctx);
   registerSchedulerCalls(table, scheduler);
   registerFileCalls(table);
+  // The spec's generic paths (/upload, /fileImport, /file/list …): after the file calls it adds paths to.
+  registerGenericCalls(table);
   registerAccountCalls(table, ctx);
   registerShellCalls(table, ctx);
   registerPreviewCalls(table, ctx);
@@ -117,6 +131,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerDeskCalls(table);
   registerSecurityConfigCalls(table, ctx);
   registerGeoCalls(table, ctx);
+  // The modules' own calls (server/modules), after the generic ones they may replace.
+  registerModuleCalls(table, ctx);
   // Last of the calls: it wraps writes of departments and users registered above.
   registerPeopleCalls(table, ctx);
   registerCallRoute(app, ctx, table);

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { parseOfficeViewerConfig } from '../runtime/core/office';
 import { AttachmentSettingsProvider } from '../runtime/react/attachments/AttachmentSettings';
 import { useShellConfigStore } from './config/shellConfig';
+import { usePrefersReducedMotion } from './config/usePrefersReducedMotion';
 import { useThemeColor } from './config/useThemeColor';
 import { FeedbackBinder } from './feedback/FeedbackBinder';
 import { antdLocale } from './i18n/antdLocale';
@@ -14,7 +15,7 @@ import { antdThemeFor, applyGreyMode, applyThemeCssVariables } from './layout/sh
 import { getAppRouter, subscribeAppRouter } from './router/routerHost';
 
 /**
- * Root: antd theme (the theme colour's shades) and locale following the interface language,
+ * Root: antd theme (the theme colour's shades, no animations for who asked for less motion) and locale following the interface language,
  * grey mode, antd's App context, and the router.
  */
 export function App() {
@@ -23,7 +24,8 @@ export function App() {
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const router = useSyncExternalStore(subscribeAppRouter, getAppRouter);
   const color = useThemeColor();
-  const appTheme = useMemo(() => antdThemeFor(color), [color]);
+  const reducedMotion = usePrefersReducedMotion();
+  const appTheme = useMemo(() => antdThemeFor(color, reducedMotion), [color, reducedMotion]);
   const greyEndTime = useShellConfigStore((state) => state.greyEndTime);
   const attachHost = useShellConfigStore((state) => state.attachHost);
   const officeType = useShellConfigStore((state) => state.officeType);

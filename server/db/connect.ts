@@ -37,6 +37,9 @@ export interface ConnectOptions {
   pgSchema?: string;
 }
 
+/** The embedded database's file in the data folder. */
+export const SQLITE_FILE = 'oa.sqlite';
+
 export async function connectDatabase(options: ConnectOptions): Promise<Database_> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const schema = options.pgSchema;
@@ -63,7 +66,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     return { db, dialect: 'postgres', pgSchema: current.rows[0]?.schema ?? 'public', watch, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new Database(path.join(options.dataDir, 'oa.sqlite'));
+  const file = new Database(path.join(options.dataDir, SQLITE_FILE));
   // WAL lets readers proceed while a writer commits; busy_timeout queues writers instead of
   // failing them when two requests write at once.
   file.pragma('journal_mode = WAL');

@@ -2,6 +2,7 @@ import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import type { Database_ } from './connect';
 import type { ColumnSpec, ColumnType, TableSpec } from './tableSpecs';
 import { syncKeywordIndex } from './keywordIndex';
+import { syncParticipantIndexes } from './participantIndexes';
 
 const MIGRATION_TABLE = 'sys_migration';
 
@@ -93,12 +94,20 @@ export async function syncTables(database: Database_, specs: TableSpec[]): Promi
     }
   }
   for (const spec of specs) await syncKeywordIndex(database, spec.table, spec.keywordFields ?? [], record);
-  if (dialect === 'sqlite') {
-    // Statistics for every table that lacks or outgrew them (0x10002 also covers tables never
-    // analysed): the keyword index's row-id plan needs sqlite_stat1 (docs/PERFORMANCE.md).
-    // analysis_limit samples each index, so a start on a million-row table stays quick.
-    await sql`PRAGMA analysis_limit = 1000`.execute(db);
-    await sql`PRAGMA optimize = 0x10002`.execute(db);
-  }
+  await syncParticipantIndexes(database, specs.map((spec) => ({ table: spec.table, columns: spec.participantColumns ?? [] })), record);
+  await refreshStatistics(database);
   return { applied, blocked };
+}
+
+/**
+ * SQLite: statistics for every table that lacks or outgrew them (0x10002 also covers tables never
+ * analysed): the keyword index's row-id plan needs sqlite_stat1 (docs/PERFORMANCE.md).
+ * analysis_limit samples each index, so a start on a million-row table stays quick. Called at each
+ * start and again after a first start seeds the demo data: otherwise every table the seed filled
+ * has outgrown its statistics and the next start analyses them all (seconds on a new database).
+ */
+export async function refreshStatistics(database: Database_): Promise<void> {
+  if (database.dialect !== 'sqlite') return;
+  await sql`PRAGMA analysis_limit = 1000`.execute(database.db);
+  await sql`PRAGMA optimize = 0x10002`.execute(database.db);
 }

@@ -8,7 +8,9 @@ import { readListQuery } from './listQuery';
 import { applyListConditions, listRows } from './listRows';
 import { loadScopedRow, readKey } from './loadScopedRow';
 import { rowToApi } from './rowValues';
+import { columnTypeFor } from '../db/tableSpecs';
 import { attachDisplayNames } from './displayNames';
+import { hasTranslatedLabel, translatedText } from './translatedText';
 import type { Principal } from '../auth/Principal';
 import type { ServerContext } from '../context';
 
@@ -44,7 +46,7 @@ export function listCall(entity: EntityDef, mode: 'manage' | 'my'): CallHandler 
       const principal = requirePrincipal(request);
       requirePermission(principal, mode === 'my' ? entity.permissions.my : entity.permissions.list);
       const scope = await rowScopeFor(request.ctx, entity, principal, mode);
-      return listRows(request.ctx, entity, scope, readListQuery(entity, request.params));
+      return listRows(request.ctx, entity, scope, readListQuery(entity, request.params), request.lang);
     },
   };
 }
@@ -56,7 +58,7 @@ export function viewCall(entity: EntityDef): CallHandler {
       const principal = requirePrincipal(request);
       const scope = await readScope(request, entity, principal);
       const row = rowToApi(entity, await loadScopedRow(request.ctx, entity, readKey(entity, request.params), scope));
-      await attachDisplayNames(request.ctx, entity, [row]);
+      await attachDisplayNames(request.ctx, entity, [row], request.lang);
       if (entity.flow) {
         row.$transitions = availableTransitions(entity, row, { userId: principal.userId, roles: principal.roles })
           .filter((t) => principal.permissions.has(entity.permissions[t.name]))
@@ -114,10 +116,26 @@ export function selectCall(entity: EntityDef): CallHandler {
       const q = readListQuery(entity, request.params, reduced ? shown : undefined);
       const keyword = q.keyword;
       const query = { ...q, keyword: '' };
-      const page = await listRows(request.ctx, entity, scope, keyword
-        ? { ...query, predicates: [...q.predicates, { field: entity.labelField, fieldType: 'string', filterType: 'text', operator: 'include', value: keyword }] }
-        : query);
-      return { list: page.list.map((r) => (reduced ? pickerRow(entity, r, shown) : labelled(entity, r))), total: page.total, totalCapped: page.totalCapped };
+      const translated = hasTranslatedLabel(entity);
+      // A translated label (role names) is found by what the reader reads too: the keyword search knows its keys.
+      const labelType = entity.fields.find((f) => f.name === entity.labelField)?.type ?? 'string';
+      const labelColumn = columnTypeFor(labelType);
+      const numericLabel = labelColumn !== 'text';
+      // A number label (a setting's day count) is found by the number typed, not by a substring of its
+      // digits; what is no number of the column's kind finds nothing.
+      const number = Number(keyword);
+      if (keyword && numericLabel && !(labelColumn === 'integer' ? Number.isSafeInteger(number) : Number.isFinite(number))) {
+        return { list: [], total: 0, totalCapped: false };
+      }
+      const labelMatch = numericLabel
+        ? { field: entity.labelField, fieldType: labelType, filterType: 'text' as const, operator: 'eq' as const, value: number }
+        : { field: entity.labelField, fieldType: labelType, filterType: 'text' as const, operator: 'include' as const, value: keyword };
+      const searched = !keyword ? query
+        : translated ? { ...query, keyword, keywordFields: [entity.labelField] }
+          : { ...query, predicates: [...q.predicates, labelMatch] };
+      const page = await listRows(request.ctx, entity, scope, searched, request.lang);
+      const read = (row: Record<string, unknown>) => (translated ? { ...row, label: translatedText(request.ctx.i18n, request.lang, String(row.label ?? '')) } : row);
+      return { list: page.list.map((r) => read(reduced ? pickerRow(entity, r, shown) : labelled(entity, r))), total: page.total, totalCapped: page.totalCapped };
     },
   };
 }

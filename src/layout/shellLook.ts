@@ -3,8 +3,8 @@ import { ELEMENT_Z_INDEX } from '../../runtime/core/constants';
 import { colorShades, greyModeRemainingMs, primaryTokens, shadeCssVariables } from '../../runtime/core/theme';
 
 /** antd's theme for a colour: the primary tokens from the spec's shades, popups above z-index 2000. */
-export function antdThemeFor(color: string): ThemeConfig {
-  return { token: { ...primaryTokens(colorShades(color)), zIndexPopupBase: ELEMENT_Z_INDEX } };
+export function antdThemeFor(color: string, reducedMotion = false): ThemeConfig {
+  return { token: { ...primaryTokens(colorShades(color)), zIndexPopupBase: ELEMENT_Z_INDEX, ...(reducedMotion ? { motion: false } : {}) } };
 }
 
 /** Puts --app-color-primary and its 18 shades on the root element, for the shell's own CSS. */

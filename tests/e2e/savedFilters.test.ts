@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startBrowserSuite, type BrowserSuite } from '../support/browser';
+import { screenshotTo, startBrowserSuite, type BrowserSuite } from '../support/browser';
 
 /** Waits as long as a busy CI machine may need (expect.poll's own default is one second). */
 function eventually<T>(read: () => T | Promise<T>) {
@@ -10,7 +9,7 @@ function eventually<T>(read: () => T | Promise<T>) {
 
 /** The visible screen (a full-page shot misplaces the fixed drawer), beside the suite's own shots. */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.resolve('.tmp', 'screenshots', `${name}.png`), animations: 'disabled' });
+  await screenshotTo(page, name);
 }
 
 function rows(page: Page) {

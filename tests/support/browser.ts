@@ -4,8 +4,23 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildServer, type BuiltServer } from '../../server/app';
 import { readConfig } from '../../server/config';
+import { copySeededTemplate, startsFromTemplate } from './seededTemplate';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Screenshots are for the people who look at a run's screens (.tmp/screenshots). CI sets
+ * E2E_SCREENSHOTS=0: nobody looks at them there, and a full-page PNG costs a loaded two-core
+ * machine the better part of a second, a few hundred times a run. No test reads them back.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/** Saves the page (viewport only unless `fullPage`) as .tmp/screenshots/<name>.png, when screenshots are on. */
+export async function screenshotTo(page: Page, name: string, fullPage = false): Promise<string> {
+  const file = path.resolve('.tmp', 'screenshots', `${name}.png`);
+  if (SCREENSHOTS) await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  return file;
+}
 
 export interface BrowserSuite {
   baseUrl: string;
@@ -34,6 +49,8 @@ export async function startBrowserSuite(env: Record<string, string> = {}): Promi
   const staticDir = builtDist();
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`${staticDir}/index.html is missing: run \`npm run build\` first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-e2e-'));
+  // The run's seeded demo database, copied (seededTemplate.ts), unless a setting shapes the first start.
+  if (startsFromTemplate(env)) await copySeededTemplate({ name: 'sqlite' }, dataDir, env);
   // `env`: server settings of this suite, e.g. {SM4_KEY, ENCRYPTION_TYPE: '1'} for the SM4 mode.
   const server = await buildServer({ ...readConfig({ ...env, DATA_DIR: dataDir }), staticDir, databaseUrl: undefined });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -43,13 +60,14 @@ export async function startBrowserSuite(env: Record<string, string> = {}): Promi
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
   });
-  const shots = path.resolve('.tmp', 'screenshots');
-  fs.mkdirSync(shots, { recursive: true });
+  fs.mkdirSync(path.resolve('.tmp', 'screenshots'), { recursive: true });
 
   const suite: BrowserSuite = {
     baseUrl, server, browser,
     async newPage(accountId, password) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+      // Reduced motion: the shell turns antd's animations off (src/config/usePrefersReducedMotion.ts),
+      // so a dialog or drawer is there, or gone, at once instead of after a quarter-second of frames.
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true, reducedMotion: 'reduce' });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
       if (accountId) {
@@ -61,11 +79,7 @@ export async function startBrowserSuite(env: Record<string, string> = {}): Promi
       }
       return { context, page };
     },
-    async screenshot(page, name) {
-      const file = path.join(shots, `${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      return file;
-    },
+    screenshot: (page, name) => screenshotTo(page, name, true),
     async stop() {
       await browser.close();
       await server.close();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildServer, type BuiltServer } from '../../server/app';
 import { readConfig, DEFAULT_ADMIN_PASSWORD, DEFAULT_DEMO_PASSWORD } from '../../server/config';
 import type { TestDatabase } from './databases';
+import { copySeededTemplate, startsFromTemplate, type SeededCopy } from './seededTemplate';
 
 export { DEFAULT_ADMIN_PASSWORD, DEFAULT_DEMO_PASSWORD };
 
@@ -51,15 +52,21 @@ export async function answer(response: Response): Promise<Answer> {
   return { status: response.status, body, headers: response.headers };
 }
 
-/** A real server on a free port with its own data folder (and its own PostgreSQL schema). */
+/**
+ * A real server on a free port with its own data folder and database: a copy of the run's seeded
+ * demo database, or (settings that shape the first start) its own first start, in its own
+ * PostgreSQL schema.
+ */
 export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-test-'));
-  const pgSchema = database.name === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const copy: SeededCopy | undefined = startsFromTemplate(env)
+    ? await copySeededTemplate(database, dataDir, env) : undefined;
+  const pgSchema = database.name === 'postgres' && !copy ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = {
     // Scheduled tasks run when a test calls scheduler.tick(), not on a timer mid-test; permission
     // changes apply at once unless a test turns the security review on.
     ...readConfig({ SCHEDULER: '0', SECURITY_REVIEW: '0', ...env, DATA_DIR: dataDir }),
-    databaseUrl: database.name === 'postgres' ? database.url : undefined,
+    databaseUrl: database.name === 'postgres' ? copy?.databaseUrl ?? database.url : undefined,
     staticDir: undefined,
   };
   const server = await buildServer(config, { pgSchema });
@@ -104,6 +111,7 @@ export async function startTestServer(database: TestDatabase, env: Record<string
     async stop() {
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await copy?.drop();
       if (database.name === 'postgres' && pgSchema) {
         const client = new pg.Client({ connectionString: database.url });
         await client.connect();

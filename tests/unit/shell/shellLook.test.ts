@@ -12,6 +12,11 @@ describe('theme and grey mode on the page', () => {
     });
   });
 
+  it('turns antd\'s animations off only for who asked for reduced motion', () => {
+    expect(antdThemeFor('#00C6AE').token).not.toHaveProperty('motion');
+    expect(antdThemeFor('#00C6AE', true).token).toMatchObject({ motion: false });
+  });
+
   it('puts the 19 colour variables on the root element', () => {
     applyThemeCssVariables('#1677FF');
     const style = document.documentElement.style;
