@@ -7,27 +7,32 @@ import type { CallHandler } from '../calls/CallHandler';
  * many times the file's size, so a burst of imports waits in line instead of adding up, and a
  * line that is too long is refused (code 100) rather than holding every upload's buffer.
  */
-let running = 0;
-const waiting: (() => void)[] = [];
+interface Slots { running: number; waiting: (() => void)[] }
 
-export async function withImportSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_IMPORTS) {
-    if (waiting.length >= MAX_WAITING_IMPORTS) throw ApiError.business('file.importBusy');
-    await new Promise<void>((resolve) => { waiting.push(resolve); });
+// One line per server (its context): a server closed with an import still waiting on its upload
+// never frees that slot, and must not hold up another server of the same process.
+const slotsOf = new WeakMap<object, Slots>();
+
+export async function withImportSlot<T>(owner: object, work: () => Promise<T>): Promise<T> {
+  let slots = slotsOf.get(owner);
+  if (!slots) slotsOf.set(owner, slots = { running: 0, waiting: [] });
+  if (slots.running >= MAX_CONCURRENT_IMPORTS) {
+    if (slots.waiting.length >= MAX_WAITING_IMPORTS) throw ApiError.business('file.importBusy');
+    await new Promise<void>((resolve) => { slots.waiting.push(resolve); });
   } else {
-    running += 1;
+    slots.running += 1;
   }
   try {
     return await work();
   } finally {
     // The slot passes straight to the next in line, so `running` counts it throughout.
-    const next = waiting.shift();
+    const next = slots.waiting.shift();
     if (next) next();
-    else running -= 1;
+    else slots.running -= 1;
   }
 }
 
 /** The same handler, run in an import slot. */
 export function inImportSlot(handler: CallHandler): CallHandler {
-  return { ...handler, handle: (request) => withImportSlot(() => handler.handle(request)) };
+  return { ...handler, handle: (request) => withImportSlot(request.ctx, () => handler.handle(request)) };
 }

@@ -204,7 +204,7 @@ describe.each(databases)('internal mail on $name', (database) => {
     expect(config.body.code, config.body.message).toBe(200);
     const id = config.body.data.configId;
     const read = await s.get(liuyang, '/get/email/getEmailConfigById', { id });
-    expect(read.body.data.mailPassword).toBe('');
+    expect(read.body.data.mailPassword).toBeNull();
     expect(read.body.data.mailPasswordSet).toBe(true);
     expect(JSON.stringify((await s.get(liuyang, '/get/email/getEmailConfigList')).body.data)).not.toContain('S3cret');
     // An update without a password keeps the stored one; the operation log never holds it.

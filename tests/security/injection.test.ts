@@ -20,6 +20,12 @@ const NO_GENERATED_RECORD: Record<string, string> = {
   OfficeAttendance: 'the server stamps a clock-in, once per kind and day, at the office location (officeDaily.test.ts)',
   OfficeExamTest: 'the total must equal the sum of the chosen questions\' scores (officeExams.test.ts)',
   OfficeGanttLink: 'one link between two existing tasks (officeTasks.test.ts)',
+  DiscussReply: 'a quoted reply must be of the same post, and the post open for replies (community.test.ts)',
+  LeaderMailbox: 'the leader written to must be one who takes letters (LeaderMailboxConfig; community.test.ts)',
+  OfficeAssetApply: 'only an asset in stock can be applied for, and the demo assets the generator picks may all be in use (officeAssets.test.ts)',
+  OfficeMeeting: 'a room is booked once at a time, and the generated times meet the demo bookings (meetingRoomClash.test.ts)',
+  NetDiskShare: 'a share names a file of the sharer\'s own net disk, uploaded there (fileNetDisk.test.ts)',
+  HrUser: 'one personnel file per user, with an 18-digit ID number, a mobile number and an e-mail address (hrPersonnel.test.ts)',
 };
 
 const databases = await databasesUnderTest();
@@ -81,6 +87,9 @@ describe.each(databases)('hostile values everywhere on $name', (database) => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     files.image = (await s.upload(tokens.admin, '/set/file/uploadImg', { name: 'h7.png', content: png })).body.data.attachId;
     files.file = (await s.upload(tokens.admin, '/set/file/uploadFile', { name: 'h7.pdf', content: '%PDF-1.4 h7' })).body.data.attachId;
+    // Net-disk items and personal folders are their owners' alone: the superuser's own, for its shares and personal files to name.
+    expect((await s.post(tokens.admin, '/set/file/createNetDiskFolder', { name: 'h7 共享' })).body.code).toBe(200);
+    expect((await s.post(tokens.admin, '/set/file/insertPersonalFolder', { folderName: 'h7 个人' })).body.code).toBe(200);
   });
   afterAll(async () => {
     console.log(`[hostile-suite] values sampled (${database.name}):\n${[...sampled].map(([k, v]) => `  ${k}: ${[...v].join(', ')}`).join('\n')}`);
@@ -212,6 +221,8 @@ describe.each(databases)('hostile values everywhere on $name', (database) => {
       let current: Values | undefined = (insertable(entity) && !NO_GENERATED_RECORD[entity.name]
         ? (await (token === tokens.admin ? maker : new RecordMaker(s, token)).insertValid(entity, 90_000 + index, files))?.row : undefined)
         ?? ((await s.get(token, entityPath(s, entity, 'list'), { pageSize: 1 })).body.data?.list?.[0] as Values | undefined);
+      // A personal entity the generator cannot make has no row of the superuser's own to change (its owners' tests change theirs).
+      if (!current && entity.personal && NO_GENERATED_RECORD[entity.name]) continue;
       expect(current, `${entity.name}: nothing to update`).toBeDefined();
       const id = String(current![entity.key]);
       for (const [fi, field] of writableFields(entity).entries()) {

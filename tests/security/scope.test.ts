@@ -185,9 +185,13 @@ describe.each(databases)('no row outside the caller\'s scope on $name', (databas
         else if (entity.pickerOpen) {
           expectClean(path, res);
           // The open picker's rule: every row, but only the picker's own fields to a user who may not read the list.
+          // A value the call works out (a category's document count) is no stored field: only columns count.
           if (reach.reducedPicker(entity)) {
             const shown = pickerFieldsOf(entity);
-            for (const row of rows) expect(Object.keys(row).filter((k) => !shown.has(k)), `${name}: ${path} shows more than the picker fields`).toEqual([]);
+            for (const row of rows) {
+              const columns = new Set(Object.keys(byId.get(String(row[entity.key] ?? row.value)) ?? {}));
+              expect(Object.keys(row).filter((k) => !shown.has(k) && columns.has(k)), `${name}: ${path} shows more than the picker fields`).toEqual([]);
+            }
           }
         } else judge(path, res, rows, (r) => reach.read(entity, r));
       }

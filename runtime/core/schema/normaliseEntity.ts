@@ -3,6 +3,8 @@ import type {
 } from './types';
 import { ENTITY_ACTIONS, ROW_VERSION } from './types';
 
+const NUMBER_TYPES = new Set(['integer', 'number', 'money', 'switch']);
+
 /**
  * Fills every default of an entity so the server, the screens and the designer all read the
  * same complete definition and none of them re-derives a default on its own.
@@ -74,7 +76,8 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
   const list: ListDef = {
     columns: rawList.columns ?? defaultColumns(declared),
     filters: rawList.filters ?? [],
-    keywordFields: rawList.keywordFields ?? (firstString ? [labelField] : []),
+    // The label when it is words; a number label (a setting's day count) gives way to the first text field.
+    keywordFields: rawList.keywordFields ?? (!firstString ? [] : NUMBER_TYPES.has(declared.find((f) => f.name === labelField)?.type ?? 'string') ? [firstString.name] : [labelField]),
     defaultSort: rawList.defaultSort ?? (doc.sortField
       ? { prop: doc.sortField, order: 'ascending' }
       : { prop: 'createTime', order: 'descending' }),

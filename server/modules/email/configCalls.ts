@@ -19,7 +19,7 @@ function blankSecret(row: unknown): void {
   if (row && typeof row === 'object' && SECRET in row) {
     const record = row as Record<string, unknown>;
     record.mailPasswordSet = Boolean(record[SECRET]);
-    record[SECRET] = '';
+    record[SECRET] = null;
   }
 }
 

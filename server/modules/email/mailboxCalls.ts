@@ -32,6 +32,14 @@ function likePattern(keyword: string): string {
   return `%${keyword.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** A whole number from 1 to `max` (absent: `fallback`); anything else is refused, never passed to the database. */
+function pagingNumber(value: unknown, field: string, fallback: number, max: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw ApiError.business('email.error.badParam', { field });
+  return n;
+}
+
 /**
  * getMyEmailList: one folder of the caller's mailbox, newest first — inbox (default), sent,
  * drafts, trash, starred (wherever not deleted) or one of their folders (`boxId`) — with a
@@ -45,9 +53,9 @@ export const listMailCall: CallHandler = {
     const folder = params.folder === undefined || params.folder === '' ? 'inbox' : String(params.folder);
     if (!LIST_FOLDERS.has(folder)) throw ApiError.business('email.error.badParam', { field: 'folder' });
     const keyword = optionalText(params.keyword, 'keyword', 100).trim();
-    const pageSize = Math.min(Math.max(Number(params.pageSize) || 20, 1), 100);
+    const pageSize = pagingNumber(params.pageSize, 'pageSize', 20, 100);
     // The generic list screens send `page`, the spec's calls `pageNum`.
-    const pageNum = Math.max(Math.floor(Number(params.pageNum ?? params.page) || 1), 1);
+    const pageNum = pagingNumber(params.pageNum ?? params.page, 'page', 1, 1_000_000);
     let query = ownRows(ctx, ctx.database.db, principal);
     if (folder === 'starred') query = query.where('c.starred', '=', 1).where('c.folder', '!=', 'trash');
     else if (folder === 'custom') query = query.where('c.folder', '=', 'custom').where('c.boxId', '=', requiredId(params.boxId, 'boxId'));

@@ -22,8 +22,9 @@ function guarded(inner: CallHandler): CallHandler {
     ...inner,
     async handle(request) {
       const { knowledge } = request.params;
-      if (knowledge !== undefined && knowledge !== null && knowledge !== '') {
-        await readableKnowledge(request.ctx, requirePrincipal(request), String(knowledge));
+      // Anything but an id (an object, a list) is the generic call's to refuse, as a reference field's value.
+      if (typeof knowledge === 'string' && knowledge !== '') {
+        await readableKnowledge(request.ctx, requirePrincipal(request), knowledge);
       }
       return inner.handle(request);
     },

@@ -35,7 +35,8 @@ function guarded(inner: CallHandler, fields: string[], targetName: string, also?
       const principal = requirePrincipal(request);
       const { ctx } = request;
       const target = requireEntity(ctx, targetName);
-      const ids = fields.map((field) => request.params[field]).filter((id) => id !== undefined && id !== null && id !== '').map(String);
+      // Only ids are looked up; anything else (an object, a list) is the generic call's to refuse as a reference's value.
+      const ids = fields.map((field) => request.params[field]).filter((id): id is string => typeof id === 'string' && id !== '');
       if (ids.length > 0) {
         const scope = await readableScope(ctx, target, principal);
         const rows = await ctx.database.db.selectFrom(target.table).selectAll().where(target.key, 'in', ids).execute();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withImportSlot } from '../../../server/entity/importSlots';
+
+/** The server whose line the imports wait in (any object: the context in the server). */
+const OWNER = {};
 import { ApiError } from '../../../server/http/ApiError';
 import { MAX_CONCURRENT_IMPORTS, MAX_WAITING_IMPORTS } from '../../../runtime/core/constants';
 
@@ -8,7 +11,7 @@ describe('import slots', () => {
   it('runs a few imports at once, queues the next ones in order and refuses beyond the line', async () => {
     const started: number[] = [];
     const finish: (() => void)[] = [];
-    const job = (n: number) => withImportSlot(async () => {
+    const job = (n: number) => withImportSlot(OWNER, async () => {
       started.push(n);
       await new Promise<void>((resolve) => { finish[n] = resolve; });
       return n;
@@ -30,13 +33,13 @@ describe('import slots', () => {
     }
     expect(started).toEqual(Array.from({ length: total }, (_, n) => n));
     // All slots are free again: the next import starts at once.
-    expect(await withImportSlot(async () => 'free')).toBe('free');
+    expect(await withImportSlot(OWNER, async () => 'free')).toBe('free');
   });
 
   it('frees the slot when an import fails', async () => {
     for (let n = 0; n < MAX_CONCURRENT_IMPORTS + 1; n += 1) {
-      await expect(withImportSlot(async () => { throw new Error('bad file'); })).rejects.toThrow('bad file');
+      await expect(withImportSlot(OWNER, async () => { throw new Error('bad file'); })).rejects.toThrow('bad file');
     }
-    expect(await withImportSlot(async () => 'ok')).toBe('ok');
+    expect(await withImportSlot(OWNER, async () => 'ok')).toBe('ok');
   });
 });
