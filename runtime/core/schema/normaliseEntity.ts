@@ -2,8 +2,7 @@ import type {
   EntityAction, EntityDef, FieldDef, FormNode, ListColumn, ListDef, WorkflowBinding,
 } from './types';
 import { ENTITY_ACTIONS, ROW_VERSION } from './types';
-
-const NUMBER_TYPES = new Set(['integer', 'number', 'money', 'switch']);
+import { isNumericField } from '../filter/isNumericField';
 
 /**
  * Fills every default of an entity so the server, the screens and the designer all read the
@@ -73,11 +72,13 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
   const firstString = declared.find((f) => f.type === 'string');
   const labelField = doc.labelField ?? firstString?.name ?? doc.key;
   const rawList: Partial<ListDef> = doc.list ?? {};
+  // The label when it is words; a number label (a setting's day count) gives way to the first text field.
+  const labelDef = declared.find((f) => f.name === labelField);
+  const keywordDefault = !firstString ? [] : labelDef && isNumericField(labelDef) ? [firstString.name] : [labelField];
   const list: ListDef = {
     columns: rawList.columns ?? defaultColumns(declared),
     filters: rawList.filters ?? [],
-    // The label when it is words; a number label (a setting's day count) gives way to the first text field.
-    keywordFields: rawList.keywordFields ?? (!firstString ? [] : NUMBER_TYPES.has(declared.find((f) => f.name === labelField)?.type ?? 'string') ? [firstString.name] : [labelField]),
+    keywordFields: rawList.keywordFields ?? keywordDefault,
     defaultSort: rawList.defaultSort ?? (doc.sortField
       ? { prop: doc.sortField, order: 'ascending' }
       : { prop: 'createTime', order: 'descending' }),
