@@ -3,7 +3,10 @@ import type { LoginData, MenuNode, UserInfo, WatermarkSettings } from './session
 import { STORAGE_KEYS } from './storageKeys';
 import { getStoredItem, removeStoredItem, setStoredItem } from './storedItem';
 import { forgetSession, hasSession } from './sessionMarker';
-import { clearShopSession, storeShopSession } from './shopSession';
+import { clearShopSession, storeShopTokens } from './shopSession';
+import { isWatermarkOn, parsePermissions, sessionItems, watermarkOf } from './sessionItems';
+
+export { isWatermarkOn, parsePermissions };
 
 export interface SessionState {
   /** A session is open (the server's marker beside its HttpOnly TOKEN cookie, sessionMarker.ts). */
@@ -20,16 +23,6 @@ export interface SessionState {
   setUserTheme(theme: string): void;
   /** Forgets the session locally (marker and stored items); the server call, which clears the cookie, is `logout()`'s job. */
   clear(): void;
-}
-
-/** Permission names arrive as one comma-separated string; blanks between commas are dropped. */
-export function parsePermissions(permissions: string | null | undefined): string[] {
-  return (permissions ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
-}
-
-/** The server sends the flag as '1', 1 or true depending on its configuration source. */
-export function isWatermarkOn(flag: unknown): boolean {
-  return flag === true || flag === 1 || flag === '1' || flag === 'true';
 }
 
 const SESSION_ITEMS = [
@@ -58,23 +51,14 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   ...readStoredSession(),
 
   signIn(data) {
-    const permissions = parsePermissions(data.permissions);
-    const msgTime = data.msgtime === undefined ? null : String(data.msgtime);
-    const watermark: WatermarkSettings = {
-      enabled: isWatermarkOn(data.waterMark),
-      content: data.waterMarkContent ?? '',
-      subtext: data.waterMarkSubtext ?? '',
-    };
-    setStoredItem(STORAGE_KEYS.USER_INFO, data.userInfo);
-    setStoredItem(STORAGE_KEYS.PERMISSIONS, permissions);
-    setStoredItem(STORAGE_KEYS.MSG_TIME, msgTime);
-    setStoredItem(STORAGE_KEYS.WATER_MARK, watermark.enabled ? '1' : '0');
-    setStoredItem(STORAGE_KEYS.WATER_MARK_CONTENT, watermark.content);
-    setStoredItem(STORAGE_KEYS.WATER_MARK_SUBTEXT, watermark.subtext);
-    storeShopSession(data);
+    const now = Date.now();
+    for (const [key, item] of sessionItems(data, now)) setStoredItem(key, item.value, item.expire);
+    storeShopTokens(data, now);
     // A previous user's menu must not be shown, nor its routes built, for this one.
     removeStoredItem(STORAGE_KEYS.MENU);
-    set({ signedIn: true, userInfo: data.userInfo, permissions, menu: null, msgTime, watermark });
+    const permissions = parsePermissions(data.permissions);
+    const msgTime = data.msgtime === undefined ? null : String(data.msgtime);
+    set({ signedIn: true, userInfo: data.userInfo, permissions, menu: null, msgTime, watermark: watermarkOf(data) });
   },
 
   setMenu(menu) {

@@ -1,7 +1,6 @@
 import Cookies from 'js-cookie';
-import {
-  B2B_TOKEN_MARKER_SECONDS, SHOP_SESSION_SECONDS, SHOP_TOKEN_COOKIE_SECONDS,
-} from '../../runtime/core/constants';
+import { B2B_TOKEN_MARKER_SECONDS, SHOP_TOKEN_COOKIE_SECONDS } from '../../runtime/core/constants';
+import { SHOP_ITEM_KEYS } from './sessionItems';
 import type { LoginData } from './sessionTypes';
 import { STORAGE_KEYS } from './storageKeys';
 import { removeStoredItem, setStoredItem } from './storedItem';
@@ -9,28 +8,13 @@ import { removeStoredItem, setStoredItem } from './storedItem';
 /** Cookie names of the shop's tokens (the request layer sends the access token as the shop-authorization header). */
 export const SHOP_COOKIES = { ACCESS_TOKEN: 'accessToken', REFRESH_TOKEN: 'refreshToken' } as const;
 
-const SHOP_ITEMS = [
-  [STORAGE_KEYS.SHOP_UID, 'uid'],
-  [STORAGE_KEYS.SHOP_USERNAME, 'username'],
-  [STORAGE_KEYS.SHOP_FACE, 'face'],
-  [STORAGE_KEYS.SHOP_ROLE_ID, 'role_id'],
-  [STORAGE_KEYS.SHOP_FOUNDER, 'founder'],
-  [STORAGE_KEYS.SHOP_SELLER_ID, 'seller_id'],
-  [STORAGE_KEYS.SHOP_DEPARTMENT, 'department'],
-] as const;
-
 /**
- * Stores the shop session of a sign-in answer (spec §3, §9): uid, username, face, role_id,
- * founder, seller_id and department as items living 1800 s; the access and refresh tokens as
- * cookies living 1500 s, and the b2b token marker for 600 s — the last two only when the
- * answer carries a shop token (no shop connected: empty fields, nothing to mark).
+ * The shop tokens of a sign-in answer (spec §3, §9; its items are in sessionItems): the access
+ * and refresh tokens as cookies living SHOP_TOKEN_COOKIE_SECONDS, and the b2b token marker for
+ * B2B_TOKEN_MARKER_SECONDS — only when the answer carries a shop token (no shop connected:
+ * empty fields, nothing to mark).
  */
-export function storeShopSession(data: LoginData, now: number = Date.now()): void {
-  const itemsExpire = now + SHOP_SESSION_SECONDS * 1000;
-  for (const [key, field] of SHOP_ITEMS) {
-    const value = data[field];
-    setStoredItem(key, value === undefined || value === null ? '' : value, itemsExpire);
-  }
+export function storeShopTokens(data: LoginData, now: number = Date.now()): void {
   const access = typeof data.accessToken === 'string' ? data.accessToken : '';
   const refresh = typeof data.refreshToken === 'string' ? data.refreshToken : '';
   const cookieExpires = new Date(now + SHOP_TOKEN_COOKIE_SECONDS * 1000);
@@ -46,7 +30,7 @@ export function storeShopSession(data: LoginData, now: number = Date.now()): voi
 }
 
 export function clearShopSession(): void {
-  for (const [key] of SHOP_ITEMS) removeStoredItem(key);
+  for (const key of SHOP_ITEM_KEYS) removeStoredItem(key);
   removeStoredItem(STORAGE_KEYS.B2B_TOKEN);
   Cookies.remove(SHOP_COOKIES.ACCESS_TOKEN, { path: '/' });
   Cookies.remove(SHOP_COOKIES.REFRESH_TOKEN, { path: '/' });

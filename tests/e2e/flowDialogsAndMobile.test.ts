@@ -84,6 +84,8 @@ describe('flow dialogs, date-time pickers, the mobile contract tile and the xlsx
     // In English the same dialog speaks English.
     await page.goto(`/office/vehicle/apply/details?id=${pendingId}`);
     await page.getByTestId('lang-switch').click();
+    // The switch fetches the English pack first: the dialog is opened once the page speaks English.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toMatch(/^en/);
     await page.getByTestId('transition-reject').click();
     await expect.poll(() => dialogItem(page, 'Reason').count()).toBe(1);
     expect(await isRequired(page, 'Reason')).toBe(1);

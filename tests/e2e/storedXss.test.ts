@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { EntityDef, MenuEntry } from '../../runtime/core/schema';
-import { startBrowserSuite, type BrowserSuite } from '../support/browser';
+import { navigateInApp, startBrowserSuite, type BrowserSuite } from '../support/browser';
 import { answer, formBody, DEFAULT_ADMIN_PASSWORD, type TestServer } from '../support/testServer';
 import { RecordMaker, writableFields } from '../support/entityRecords';
 import { entityPath } from '../support/hostileActors';
@@ -94,10 +94,7 @@ describe('stored script values on the generic screens', () => {
     // The first screen loads the app; the others are reached inside it, as a user clicking through
     // would (a full reload per screen made this sweep grow by seconds with every entity).
     await page.goto(records[0].path);
-    const open = (to: string) => page.evaluate((url) => {
-      window.history.pushState({}, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, to);
+    const open = (to: string) => navigateInApp(page, to);
     for (const { entity, path, id } of records) {
       await open(`${path}/details?id=${id}`);
       await expect.poll(() => page.getByTestId('details-back').count(), { message: `${entity.name} details` }).toBeGreaterThan(0);

@@ -5,6 +5,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildServer, type BuiltServer } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { copySeededTemplate, startsFromTemplate } from './seededTemplate';
+import { answer, formBody, DEFAULT_ADMIN_PASSWORD, DEFAULT_DEMO_PASSWORD } from './testServer';
+import { SIGNED_IN_COOKIE, TOKEN_COOKIE } from '../../runtime/core/constants/sessionCookie';
+import { sessionItems } from '../../src/session/sessionItems';
+import type { LoginData } from '../../src/session/sessionTypes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,6 +26,18 @@ export async function screenshotTo(page: Page, name: string, fullPage = false): 
   return file;
 }
 
+/**
+ * Opens `url` inside the running app, as a click on a menu entry would (history push, the
+ * router's popstate): no reload of the app, a fraction of a page load. Sweeps over many screens
+ * use it after their first page load.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
 export interface BrowserSuite {
   baseUrl: string;
   server: BuiltServer;
@@ -30,6 +46,32 @@ export interface BrowserSuite {
   newPage(accountId?: string, password?: string): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<string>;
   stop(): Promise<void>;
+}
+
+type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
+
+/**
+ * A signed-in page without the sign-in page: the sign-in call opens the session, and the context
+ * starts with the cookies the server sets on a browser's sign-in and the items the app stores
+ * from the answer (src/session/sessionItems.ts, the list signIn itself stores), and the page opens
+ * the app at '/'. The sign-in page's load and its form are spared, about half a second each page;
+ * the sign-in page has tests of its own (accountPages, loginLock, personalInfo, maintenance).
+ * Undefined when the call refuses (a locked account, an initial password to replace, an SM4
+ * server wanting an encrypted body): the caller then signs in through the page.
+ */
+async function openSession(baseUrl: string, accountId: string, password: string): Promise<{ storage: StorageState; cookies: Cookie[] } | undefined> {
+  const res = await answer(await fetch(`${baseUrl}/capi/get/system/login`, { method: 'POST', body: formBody({ accountId, password }) }));
+  if (res.body.code !== 200) return undefined;
+  const data = res.body.data as LoginData;
+  const localStorage = sessionItems(data).map(([name, item]) => ({ name, value: JSON.stringify(item) }));
+  return {
+    storage: { cookies: [], origins: [{ origin: baseUrl, localStorage }] },
+    cookies: [
+      { name: TOKEN_COOKIE, value: data.token, url: baseUrl, httpOnly: true, sameSite: 'Strict' },
+      { name: SIGNED_IN_COOKIE, value: '1', url: baseUrl, sameSite: 'Strict' },
+    ],
+  };
 }
 
 /** The built browser code under test: E2E_DIST lets parallel work build into its own folder (`vite build --outDir …`); CI uses dist/. */
@@ -67,13 +109,18 @@ export async function startBrowserSuite(env: Record<string, string> = {}): Promi
     async newPage(accountId, password) {
       // Reduced motion: the shell turns antd's animations off (src/config/usePrefersReducedMotion.ts),
       // so a dialog or drawer is there, or gone, at once instead of after a quarter-second of frames.
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true, reducedMotion: 'reduce' });
+      const options = { baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true, reducedMotion: 'reduce' } as const;
+      const opened = accountId ? await openSession(baseUrl, accountId, password ?? (accountId === 'admin' ? DEFAULT_ADMIN_PASSWORD : DEFAULT_DEMO_PASSWORD)) : undefined;
+      const context = await browser.newContext(opened ? { ...options, storageState: opened.storage } : options);
       context.setDefaultTimeout(15_000);
+      if (opened) await context.addCookies(opened.cookies);
       const page = await context.newPage();
-      if (accountId) {
+      // Signed in, the page is on the app as after a sign-in (the configured dashboard).
+      if (opened) await page.goto('/');
+      if (accountId && !opened) {
         await page.goto('/login');
         await page.getByTestId('login-account').fill(accountId);
-        await page.getByTestId('login-password').fill(password ?? (accountId === 'admin' ? 'Admin@123' : 'Demo@123'));
+        await page.getByTestId('login-password').fill(password ?? (accountId === 'admin' ? DEFAULT_ADMIN_PASSWORD : DEFAULT_DEMO_PASSWORD));
         await page.getByTestId('login-submit').click();
         await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       }

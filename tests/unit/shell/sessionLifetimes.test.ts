@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHOP_COOKIES, storeShopSession } from '../../../src/session/shopSession';
+import { SHOP_COOKIES } from '../../../src/session/shopSession';
 import { useSessionStore } from '../../../src/session/sessionStore';
 import type { LoginData } from '../../../src/session/sessionTypes';
 import { STORAGE_KEYS } from '../../../src/session/storageKeys';
@@ -72,7 +72,7 @@ describe('stored-item lifetimes', () => {
   });
 
   it('without a shop token: empty items, no marker and no shop cookies', () => {
-    storeShopSession({ ...shopLogin, accessToken: '', refreshToken: '', uid: '' }, now);
+    useSessionStore.getState().signIn({ ...shopLogin, accessToken: '', refreshToken: '', uid: '' });
     expect(raw('uid')).toEqual({ value: '', expire: now + 1_800_000 });
     expect(localStorage.getItem(STORAGE_KEYS.B2B_TOKEN)).toBeNull();
     expect(Cookies.get(SHOP_COOKIES.ACCESS_TOKEN)).toBeUndefined();
