@@ -48,6 +48,11 @@ describe('maintenance mode in the browser', () => {
     await adminContext.close();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await page.reload();
+    // Once (CI, a loaded machine) the reloaded sign-in page had no form after 15 s: a longer wait,
+    // and should it still fail, what the page showed instead, for whoever looks into it.
+    await page.getByTestId('login-account').waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nthe page at ${page.url()} showed: ${(await page.locator('body').innerText()).slice(0, 500)}`);
+    });
     await page.getByTestId('login-account').fill('lina');
     await page.getByTestId('login-password').fill('Demo@123');
     await page.getByTestId('login-submit').click();
