@@ -17,6 +17,20 @@ export interface ReadSheetOptions {
   onRows?(count: number): void;
 }
 
+/**
+ * A date cell (what Excel makes of a typed 2026-02-03) holds a Date whose UTC fields are the
+ * sheet's calendar date and clock; its `text` would be Date.toString(), which no date field takes.
+ * It reads as 'YYYY-MM-DD', or 'YYYY-MM-DD HH:mm:ss' when it has a time of day. (A formula's
+ * date result comes from the streaming reader as its serial number, like any number.)
+ */
+function cellText(cell: ExcelJS.Cell): string {
+  const value = cell.value;
+  if (!(value instanceof Date)) return String(cell.text).trim();
+  if (Number.isNaN(value.getTime())) return '';
+  const iso = value.toISOString();
+  return iso.slice(11, 19) === '00:00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+}
+
 /** Slices the upload is fed to the unzipper in: each step of parsing stays a few milliseconds long. */
 const FEED_BYTES = 64 * 1024;
 
@@ -59,7 +73,7 @@ export async function readImportSheet(buffer: Buffer, options: ReadSheetOptions)
         const cells: Record<string, string> = {};
         let empty = true;
         for (const [col, field] of columns) {
-          const text = row.getCell(col).text.trim();
+          const text = cellText(row.getCell(col));
           if (text) empty = false;
           cells[field] = text;
         }

@@ -72,13 +72,16 @@ describe.each(databases)('zip bomb imports on $name', (database) => {
     }
   });
 
-  it('still imports an ordinary workbook', async () => {
+  it('still imports an ordinary workbook, a date typed into Excel (a date cell) as that date', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('导入');
     sheet.addRow(['合同编号', '签订人', '合同类型', '开始日期', '结束日期']);
-    sheet.addRow(['ZB-0001', 'lina', '劳务合同', '2026-01-01', '2026-12-31']);
+    sheet.addRow(['ZB-0001', 'lina', '劳务合同', new Date(Date.UTC(2026, 0, 1)), '2026-12-31']);
+    sheet.getCell('D2').numFmt = 'yyyy-mm-dd';
     const res = await s.upload(hr, '/set/hr/importHrContract', { name: '合同.xlsx', content: Buffer.from(await book.xlsx.writeBuffer()) });
-    expect(res.body.code, JSON.stringify(res.body.data)).toBe(200);
+    expect(res.body.code, JSON.stringify(res.body.data ?? res.body.message)).toBe(200);
     expect(res.body.data.inserted).toBe(1);
+    const stored = await s.server.ctx.database.db.selectFrom('hr_contract').select(['startDate', 'endDate']).where('contractNo', '=', 'ZB-0001').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ startDate: '2026-01-01', endDate: '2026-12-31' });
   });
 });
