@@ -22,8 +22,16 @@ describe('sending internal mail with an attachment and reading it as the recipie
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '刘洋' }).first().click();
     await page.getByTestId('mail-subject-input').fill('浏览器测试：联调材料');
     await page.getByTestId('mail-content-editor').locator('[contenteditable=true]').fill('请查收联调材料，周五前反馈。');
+    // While the file is on its way, the mail cannot be sent without it: held here until the buttons are seen disabled.
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { arrive = resolve; });
+    await page.route('**/capi/set/file/uploadFile**', async (route) => { await held; await route.continue(); });
     await page.getByTestId('mail-compose-page').locator('.ant-upload input[type=file]').setInputFiles({ name: '联调清单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
     await page.getByText('联调清单.pdf').waitFor();
+    await expect.poll(() => page.getByTestId('mail-send').isDisabled()).toBe(true);
+    expect(await page.getByTestId('mail-save-draft').isDisabled()).toBe(true);
+    arrive();
+    await expect.poll(() => page.getByTestId('mail-send').isDisabled()).toBe(false);
     await suite.screenshot(page, 'e2e-email-compose-zh');
     await page.getByTestId('mail-send').click();
     await page.waitForURL((url) => url.pathname === '/email/mailbox');

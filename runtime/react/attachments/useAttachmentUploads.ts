@@ -19,6 +19,8 @@ export interface AttachmentUploadsOptions {
   kind: UploadKind;
   /** At most this many files (the single image upload takes one). */
   maxCount?: number;
+  /** Told how many files are on their way (0 when none): a page can hold its send until they have arrived. */
+  onUploadingChange?: (count: number) => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AttachmentUploadsOptions {
  * flight, and the spec's rules — refused types and sizes warned about before uploading, removal
  * confirmed, failures notified.
  */
-export function useAttachmentUploads({ value, onChange, kind, maxCount }: AttachmentUploadsOptions) {
+export function useAttachmentUploads({ value, onChange, kind, maxCount, onUploadingChange }: AttachmentUploadsOptions) {
   const { t } = useTranslation();
   const { request } = useRuntime();
   const { message, notification, confirm } = useFeedback();
@@ -52,6 +54,8 @@ export function useAttachmentUploads({ value, onChange, kind, maxCount }: Attach
     return () => { current = false; };
     // Only a change of the stored ids asks the server; names already known are kept.
   }, [idsKey, request]);
+
+  useEffect(() => { onUploadingChange?.(inFlight.length); }, [inFlight.length]);
 
   const emit = (next: string[]) => {
     currentIds.current = next;

@@ -26,6 +26,8 @@ function ComposeForm() {
   const [form] = Form.useForm<FormValues>();
   const [names, setNames] = useState<Record<string, string>>({});
   const [ready, setReady] = useState(false);
+  // A mail sent while a file is still uploading would go without it: send and save wait for the files.
+  const [uploading, setUploading] = useState(0);
   const [showCc, setShowCc] = useState(false);
   const [showBcc, setShowBcc] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -97,8 +99,8 @@ function ComposeForm() {
     <Card title={t('email.compose.title')} loading={!ready} data-testid="mail-compose-page"
       extra={(
         <Space>
-          <Button type="primary" loading={busy} onClick={send} data-testid="mail-send">{t('email.compose.send')}</Button>
-          <Button loading={busy} onClick={saveDraft} data-testid="mail-save-draft">{t('email.compose.saveDraft')}</Button>
+          <Button type="primary" loading={busy} disabled={uploading > 0} onClick={send} data-testid="mail-send">{t('email.compose.send')}</Button>
+          <Button loading={busy} disabled={uploading > 0} onClick={saveDraft} data-testid="mail-save-draft">{t('email.compose.saveDraft')}</Button>
           <Button onClick={() => navigate('/email/mailbox')}>{t('email.compose.cancel')}</Button>
         </Space>
       )}
@@ -130,7 +132,7 @@ function ComposeForm() {
           <RichTextEditor data-testid="mail-content-editor" />
         </Form.Item>
         <Form.Item label={t('email.compose.attachments')} name="attachments">
-          <AttachmentUpload maxCount={20} />
+          <AttachmentUpload maxCount={20} onUploadingChange={setUploading} />
         </Form.Item>
       </Form>
     </Card>

@@ -5,10 +5,10 @@ import { acceptAttribute } from '../../attachments/uploadRules';
 import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import type { WidgetProps } from './WidgetProps';
 
-/** Attachments of a record: value = comma-joined attachIds (spec §3). */
-export function AttachmentUpload({ value, onChange, disabled, maxCount }: WidgetProps<string> & { maxCount?: number }) {
+/** Attachments of a record: value = comma-joined attachIds (spec §3); `onUploadingChange` counts files on their way. */
+export function AttachmentUpload({ value, onChange, disabled, maxCount, onUploadingChange }: WidgetProps<string> & { maxCount?: number; onUploadingChange?: (count: number) => void }) {
   const { t } = useTranslation();
-  const { fileList, beforeUpload, customRequest, onRemove, onDownload } = useAttachmentUploads({ value, onChange, kind: 'attachment', maxCount });
+  const { fileList, beforeUpload, customRequest, onRemove, onDownload } = useAttachmentUploads({ value, onChange, kind: 'attachment', maxCount, onUploadingChange });
   return (
     <Upload
       multiple
