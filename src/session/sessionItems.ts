@@ -13,6 +13,11 @@ export function isWatermarkOn(flag: unknown): boolean {
   return flag === true || flag === 1 || flag === '1' || flag === 'true';
 }
 
+/** The answer's message time as stored: text, or null when the server sent none. */
+export function msgTimeOf(data: LoginData): string | null {
+  return data.msgtime === undefined ? null : String(data.msgtime);
+}
+
 export function watermarkOf(data: LoginData): WatermarkSettings {
   return { enabled: isWatermarkOn(data.waterMark), content: data.waterMarkContent ?? '', subtext: data.waterMarkSubtext ?? '' };
 }
@@ -41,7 +46,7 @@ export function sessionItems(data: LoginData, now: number = Date.now()): [Storag
   return [
     [STORAGE_KEYS.USER_INFO, { value: data.userInfo, expire: 0 }],
     [STORAGE_KEYS.PERMISSIONS, { value: parsePermissions(data.permissions), expire: 0 }],
-    [STORAGE_KEYS.MSG_TIME, { value: data.msgtime === undefined ? null : String(data.msgtime), expire: 0 }],
+    [STORAGE_KEYS.MSG_TIME, { value: msgTimeOf(data), expire: 0 }],
     [STORAGE_KEYS.WATER_MARK, { value: watermark.enabled ? '1' : '0', expire: 0 }],
     [STORAGE_KEYS.WATER_MARK_CONTENT, { value: watermark.content, expire: 0 }],
     [STORAGE_KEYS.WATER_MARK_SUBTEXT, { value: watermark.subtext, expire: 0 }],

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from './storageKeys';
 import { getStoredItem, removeStoredItem, setStoredItem } from './storedItem';
 import { forgetSession, hasSession } from './sessionMarker';
 import { clearShopSession, storeShopTokens } from './shopSession';
-import { isWatermarkOn, parsePermissions, sessionItems, watermarkOf } from './sessionItems';
+import { isWatermarkOn, msgTimeOf, parsePermissions, sessionItems, watermarkOf } from './sessionItems';
 
 export { isWatermarkOn, parsePermissions };
 
@@ -56,9 +56,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     storeShopTokens(data, now);
     // A previous user's menu must not be shown, nor its routes built, for this one.
     removeStoredItem(STORAGE_KEYS.MENU);
-    const permissions = parsePermissions(data.permissions);
-    const msgTime = data.msgtime === undefined ? null : String(data.msgtime);
-    set({ signedIn: true, userInfo: data.userInfo, permissions, menu: null, msgTime, watermark: watermarkOf(data) });
+    set({ signedIn: true, userInfo: data.userInfo, permissions: parsePermissions(data.permissions), menu: null, msgTime: msgTimeOf(data), watermark: watermarkOf(data) });
   },
 
   setMenu(menu) {

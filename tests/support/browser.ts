@@ -110,7 +110,8 @@ export async function startBrowserSuite(env: Record<string, string> = {}): Promi
       // Reduced motion: the shell turns antd's animations off (src/config/usePrefersReducedMotion.ts),
       // so a dialog or drawer is there, or gone, at once instead of after a quarter-second of frames.
       const options = { baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true, reducedMotion: 'reduce' } as const;
-      const opened = accountId ? await openSession(baseUrl, accountId, password ?? (accountId === 'admin' ? DEFAULT_ADMIN_PASSWORD : DEFAULT_DEMO_PASSWORD)) : undefined;
+      const secret = password ?? (accountId === 'admin' ? DEFAULT_ADMIN_PASSWORD : DEFAULT_DEMO_PASSWORD);
+      const opened = accountId ? await openSession(baseUrl, accountId, secret) : undefined;
       const context = await browser.newContext(opened ? { ...options, storageState: opened.storage } : options);
       context.setDefaultTimeout(15_000);
       if (opened) await context.addCookies(opened.cookies);
@@ -120,7 +121,7 @@ export async function startBrowserSuite(env: Record<string, string> = {}): Promi
       if (accountId && !opened) {
         await page.goto('/login');
         await page.getByTestId('login-account').fill(accountId);
-        await page.getByTestId('login-password').fill(password ?? (accountId === 'admin' ? DEFAULT_ADMIN_PASSWORD : DEFAULT_DEMO_PASSWORD));
+        await page.getByTestId('login-password').fill(secret);
         await page.getByTestId('login-submit').click();
         await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       }
