@@ -129,6 +129,7 @@ export function normaliseEntity(raw: Record<string, unknown>, moduleName: string
     indexes: doc.indexes ?? [],
     ...(doc.duty ? { duty: doc.duty } : {}),
     ...(doc.securityReview ? { securityReview: { all: doc.securityReview.all ?? false, fields: doc.securityReview.fields ?? [] } } : {}),
+    ...(doc.messages ? { messages: doc.messages } : {}),
   };
 }
 

@@ -140,12 +140,14 @@ export interface EntityIndexDef { columns: string[] }
 /** The form is a layout tree the designer edits; field items point at `fields` by name. */
 export type FormNode = FormGridNode | FormColNode | FormTabsNode | FormTabNode | FormFieldNode;
 
-export interface FormGridNode { kind: 'grid'; children: FormColNode[] }
-export interface FormColNode { kind: 'col'; span: number; children: FormNode[] }
-export interface FormTabsNode { kind: 'tabs'; children: FormTabNode[] }
-export interface FormTabNode { kind: 'tab'; title: string; children: FormNode[] }
+/** Every node may carry a stable `id` (the online designer writes it; files may leave it out). */
+export interface FormGridNode { kind: 'grid'; id?: string; children: FormColNode[] }
+export interface FormColNode { kind: 'col'; id?: string; span: number; children: FormNode[] }
+export interface FormTabsNode { kind: 'tabs'; id?: string; children: FormTabNode[] }
+export interface FormTabNode { kind: 'tab'; id?: string; title: string; children: FormNode[] }
 export interface FormFieldNode {
   kind: 'field';
+  id?: string;
   field: string;
   span?: number;
   /** i18n key of a hint shown under the control. */
@@ -339,7 +341,12 @@ export interface EntityDef {
   actions: RowActionDef[];
   /** Indexes declared in the schema; the sync adds them (never drops one). Absent = none. */
   indexes?: EntityIndexDef[];
+  /** Texts of the entity's own i18n keys, for entities designed online (a bundled key wins). */
+  messages?: EntityMessages;
 }
+
+/** i18n key → text, per language: what a designed entity's labels say. */
+export interface EntityMessages { 'zh-cn': Record<string, string>; en: Record<string, string> }
 
 export interface MenuEntry {
   name: string;
