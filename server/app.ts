@@ -5,7 +5,14 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
-import { loadRegistry } from './schema/loadRegistry';
+import { readSchemaSources } from './schema/loadRegistry';
+import { DESIGN_TABLES } from './design/designTables';
+import { readPublished } from './design/designStore';
+import { buildDesignedRegistry } from './design/designSources';
+import { addDesignedMessages } from './design/designedMessages';
+import { DesignService } from './design/DesignService';
+import { registerDesignCalls } from './design/designCalls';
+import { superuserPermissions } from './design/swapRegistry';
 import { connectDatabase } from './db/connect';
 import { refreshStatistics, syncTables } from './db/syncTables';
 import { SYSTEM_TABLES } from './db/systemTables';
@@ -74,14 +81,22 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Effects and hooks first: a schema naming an effect nobody registered stops the load.
   registerSecurityEffects();
   registerModuleHooks();
-  const registry = loadRegistry(config.schemaDir, { effects: transitionEffectNames() });
-  checkModuleHooks(registry);
+  const fileSources = readSchemaSources(config.schemaDir);
+  const registryOptions = { effects: transitionEffectNames() };
   const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: options.pgSchema });
+  // The designs published online lay over the files (server/design, docs/DESIGNER.md).
+  await syncTables(database, DESIGN_TABLES);
+  // A broken file still stops the start; a design the files no longer accept is left out.
+  const published = await readPublished(database.db);
+  const { registry, refused } = buildDesignedRegistry(fileSources, published, registryOptions);
+  checkModuleHooks(registry);
   const { applied, blocked } = await syncTables(database, [...SYSTEM_TABLES, ...[...registry.entities.values()].map(tableSpecForEntity)]);
   const i18n = await createServerI18n(process.cwd());
+  addDesignedMessages(i18n, registry);
   // The superuser role holds every permission but those of separated duties (audit, security).
-  const allPermissions = new Set([...registry.entities.values()].filter((e) => !e.duty).flatMap((e) => Object.values(e.permissions)));
+  const allPermissions = superuserPermissions(registry);
   const ctx: ServerContext = { config, database, registry, i18n, allPermissions, caches: new ClearableCaches() };
+  const designs = new DesignService(ctx, fileSources, registryOptions);
   // A database older than the file links gets them from the records' file fields, once.
   if (applied.includes(`create table ${LINK_TABLE}`)) await backfillAttachmentLinks(ctx);
   await syncMenus(ctx);
@@ -135,6 +150,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerModuleCalls(table, ctx);
   // Last of the calls: it wraps writes of departments and users registered above.
   registerPeopleCalls(table, ctx);
+  registerDesignCalls(table, designs);
+  await designs.start(table, published);
+  for (const { name, message } of refused) {
+    await recordRunLog(ctx, { level: 'warn', event: 'designRefused', message: `${name}: ${message}`.slice(0, 1000) });
+  }
   registerCallRoute(app, ctx, table);
   registerAccountRoutes(app, ctx);
 
@@ -154,6 +174,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   if (config.schedulerEnabled) scheduler.start();
+  designs.watch();
   await recordRunLog(ctx, { level: 'info', event: 'serverStart', message: `${VERSION_LABEL} · ${database.dialect} · node ${process.version}` });
   for (const { index, reason } of blocked) {
     await recordRunLog(ctx, { level: 'warn', event: 'uniqueIndexBlocked', message: `${index}: stored rows share a value (${reason})` });
@@ -162,6 +183,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     app, ctx, scheduler, calls: table,
     async close() {
       scheduler.stop();
+      designs.stop();
       await recordRunLog(ctx, { level: 'info', event: 'serverStop', message: `${VERSION_LABEL} · ${database.dialect}` });
       await app.close();
       await database.close();

@@ -6,7 +6,8 @@ import { errorMessage, redactSecrets, stackSummary } from './errorSummary';
 /** The events of SysRunLog.json (its `event` options list the same names). */
 export type RunLogEvent =
   | 'serverStart' | 'serverStop' | 'unexpectedError' | 'taskFailed'
-  | 'maintenanceOn' | 'maintenanceOff' | 'sendFailed' | 'messageUndelivered' | 'uniqueIndexBlocked';
+  | 'maintenanceOn' | 'maintenanceOff' | 'sendFailed' | 'messageUndelivered' | 'uniqueIndexBlocked'
+  | 'designRefused';
 
 export interface RunLogEntry {
   level: 'info' | 'warn' | 'error';

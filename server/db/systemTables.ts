@@ -1,5 +1,6 @@
 import type { TableSpec } from './tableSpecs';
 import { BPM_TABLES } from '../modules/bpm/bpmTables';
+import { DESIGN_TABLES } from '../design/designTables';
 
 /**
  * Tables the server needs that are not business entities: they must never be reachable through
@@ -139,4 +140,5 @@ export const SYSTEM_TABLES: TableSpec[] = [
   },
   // The workflow engine's instances, tasks and audit (server/modules/bpm).
   ...BPM_TABLES,
+  ...DESIGN_TABLES,
 ];
