@@ -29,6 +29,34 @@ export async function addLanguagePack(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const pack = await loadLanguagePack(language);
   i18n.addResourceBundle(language, 'translation', pack.translation);
+  applyDesignedTexts();
+}
+
+/** The texts of entities designed online (getDesignedMessages), per language. */
+let designedTexts: Partial<Record<Language, Record<string, string>>> = {};
+/** Keys taken from designs: a later session may change their text, never a bundled key's. */
+const designedKeys = new Set<string>();
+
+/**
+ * Adds the designed entities' texts to the packs present; a pack fetched later gets them when it
+ * arrives (adding to a missing pack would create it and stop the real one from loading).
+ */
+export function setDesignedTexts(texts: Partial<Record<Language, Record<string, string>>>): void {
+  designedTexts = texts;
+  applyDesignedTexts();
+}
+
+function applyDesignedTexts(): void {
+  for (const language of LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, 'translation')) continue;
+    for (const [key, text] of Object.entries(designedTexts[language] ?? {})) {
+      const mark = `${language}:${key}`;
+      if (designedKeys.has(mark) || i18n.getResource(language, 'translation', key) === undefined) {
+        i18n.addResource(language, 'translation', key, text);
+        designedKeys.add(mark);
+      }
+    }
+  }
 }
 
 /**

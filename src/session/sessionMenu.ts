@@ -1,4 +1,5 @@
 import { request } from '../request/request';
+import { setDesignedTexts } from '../i18n/i18n';
 import { useSessionStore } from './sessionStore';
 import type { MenuNode } from './sessionTypes';
 
@@ -11,8 +12,13 @@ let pending: Promise<MenuNode[]> | null = null;
  */
 export function loadSessionMenu(): Promise<MenuNode[]> {
   if (!pending) {
-    pending = request.get<{ menu: MenuNode[] | null }>('/get/system/myMenus')
-      .then((answer) => {
+    // The texts of entities designed online come with the menu: its titles and their screens use them.
+    pending = Promise.all([
+      request.get<{ menu: MenuNode[] | null }>('/get/system/myMenus'),
+      request.get<Record<string, Record<string, string>>>('/get/system/getDesignedMessages'),
+    ])
+      .then(([answer, texts]) => {
+        setDesignedTexts(texts.data);
         const menu = answer.data.menu ?? [];
         useSessionStore.getState().setMenu(menu);
         return menu;

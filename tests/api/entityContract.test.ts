@@ -43,6 +43,7 @@ const NO_CLONE_INSERT: Record<string, string> = {
   OfficeGanttLink: 'one link between two tasks: a copy of a demo link is refused by design (officeTasks.test.ts)',
   SalaryRecord: 'one payslip per employee and month: a copy of a demo slip is refused by design (hrKpiSalary.test.ts)',
   NetDiskItem: 'one name per folder of a disk: a copy of a demo item beside it is refused by design (fileNetDisk.test.ts)',
+  SysDesign: 'one row per entity: its insert is the designer\'s createDesign, a new entity\'s first draft (designer.test.ts)',
 };
 
 const PASSWORD = 'Contract@123';
