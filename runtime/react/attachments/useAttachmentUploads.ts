@@ -11,6 +11,7 @@ import {
 } from './attachmentCalls';
 import { checkUpload, type UploadKind } from './uploadRules';
 import { useDownloadWithFeedback } from './useDownloadWithFeedback';
+import { useReportUploads } from './uploadsInFlight';
 
 export interface AttachmentUploadsOptions {
   /** Comma-joined attachIds. */
@@ -56,6 +57,8 @@ export function useAttachmentUploads({ value, onChange, kind, maxCount, onUpload
   }, [idsKey, request]);
 
   useEffect(() => { onUploadingChange?.(inFlight.length); }, [inFlight.length]);
+  // Inside a schema form (the entity save page, a BPM process form), its save waits for these files too.
+  useReportUploads(inFlight.length);
 
   const emit = (next: string[]) => {
     currentIds.current = next;

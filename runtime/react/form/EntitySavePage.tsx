@@ -1,6 +1,6 @@
 import { createForm, onFieldInputValueChange, type Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
-import { Alert, Button, Card, Result, Space } from 'antd';
+import { Alert, Button, Card, Result, Space, Typography } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callPath } from '../../core/naming';
@@ -25,6 +25,7 @@ import { collectFieldItems } from '../../core/validation';
 import { formLabelColumnWidth } from './labelColumn';
 import { useTextMeasure } from './useTextMeasure';
 import { isFrozenRecord, isOpenRecord } from '../../core/bpm/bindingStatus';
+import { UploadsInFlightProvider, useUploadsInFlight } from '../attachments/uploadsInFlight';
 
 export interface EntitySavePageProps {
   entity: string;
@@ -73,6 +74,8 @@ function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormP
   const { message } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
   const [stale, setStale] = useState<StaleState | null>(null);
+  // Files still uploading in any upload widget of the form: saved now, the record would go without them.
+  const uploads = useUploadsInFlight();
   const { entity, base } = bundle;
   // A bound record that is not its author's any more: running (frozen) or approved (closed).
   const locked = entity.workflow && row && !isOpenRecord(entity.workflow, row) ? (isFrozenRecord(entity.workflow, row) ? 'frozenHint' : 'closedHint') : null;
@@ -124,6 +127,11 @@ function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormP
       message.error(t('runtime.form.invalid'));
       return;
     }
+    // The button is disabled meanwhile; a save reaching here anyway (a stale click, a caller) is refused, not sent without the files.
+    if (uploads.pending() > 0) {
+      message.warning(t('runtime.form.uploading'));
+      return;
+    }
     setSubmitting(true);
     try {
       const values = toSubmitValues(entity, form.values as Row, isShown);
@@ -165,19 +173,22 @@ function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormP
   return (
     <Card title={t(id === undefined ? 'runtime.form.createTitle' : 'runtime.form.editTitle', { entity: t(entity.title) })}>
       <FormProvider form={form}>
-        {/* The label column's width, read by FormItem's CSS. */}
-        <div style={{ '--oa-label-width': `${labelWidth}px` } as CSSProperties}>
-          <SchemaField schema={built.schema} />
-        </div>
+        <UploadsInFlightProvider value={uploads.report}>
+          {/* The label column's width, read by FormItem's CSS. */}
+          <div style={{ '--oa-label-width': `${labelWidth}px` } as CSSProperties}>
+            <SchemaField schema={built.schema} />
+          </div>
+        </UploadsInFlightProvider>
       </FormProvider>
       {/* A record whose request runs or was approved is locked (docs/WORKFLOW.md › Binding): no save, a word why. */}
       {locked && <Alert type="info" showIcon style={{ marginTop: 24 }} message={t(`bpm.binding.${locked}`)} data-testid="form-frozen" />}
       <Space style={{ marginTop: 24 }}>
         {!locked && (
-          <Button type="primary" loading={submitting} data-testid="form-submit" onClick={() => { void submit(); }}>
+          <Button type="primary" loading={submitting} disabled={uploads.count > 0} data-testid="form-submit" onClick={() => { void submit(); }}>
             {t('runtime.action.submit')}
           </Button>
         )}
+        {!locked && uploads.count > 0 && <Typography.Text type="secondary" data-testid="form-uploading">{t('runtime.form.uploading')}</Typography.Text>}
         <Button data-testid="form-cancel" onClick={() => navigate(basePath)}>
           {t('runtime.action.cancel')}
         </Button>

@@ -84,7 +84,7 @@ function TaskScreen({ view, query, action, compact, onChanged }: TaskScreenProps
   const perms = task ? view.fieldPerms : undefined;
   // At phone width every field takes the whole row.
   const formDef = useMemo(() => (compact ? { ...view.definition, fields: view.definition.fields?.map(({ span: _span, ...field }) => field) } : view.definition), [compact, view.definition]);
-  const { form, view: formView } = useProcessForm(formDef, view.formData, perms, !task);
+  const { form, view: formView, uploads } = useProcessForm(formDef, view.formData, perms, !task);
   // Passed: a decided step, or a CC sent (the flow went straight on).
   const passed = useMemo(() => [...new Set(view.tasks.filter((x) => x.status === 'done' || x.kind === 'cc').map((x) => x.nodeId))], [view.tasks]);
   const isInitiator = instance.startUserId === user.userId;
@@ -113,6 +113,8 @@ function TaskScreen({ view, query, action, compact, onChanged }: TaskScreenProps
     if (!task) return;
     const editable = editableFormKeys(view.definition, view.fieldPerms);
     if (input.action === 'agree' && editable.length > 0) {
+      // Only agreeing sends the form: mid-upload it would go without the file.
+      if (uploads.pending() > 0) { message.warning(t('runtime.form.uploading')); return; }
       try { await form.submit(); } catch { message.error(t('runtime.form.invalid')); return; }
     }
     const values = plainFormValues(form.values) as Record<string, unknown>;
@@ -142,7 +144,7 @@ function TaskScreen({ view, query, action, compact, onChanged }: TaskScreenProps
       </Card>
       {task && running && (
         <Card size="small" title={task.nodeName}>
-          <DecisionPanel view={view} task={task} busy={busy} onDecide={(input) => { void decide(input); }} />
+          <DecisionPanel view={view} task={task} busy={busy} uploading={uploads.count > 0} onDecide={(input) => { void decide(input); }} />
         </Card>
       )}
       <Card size="small" title={t('bpmCentre.task.history')}>

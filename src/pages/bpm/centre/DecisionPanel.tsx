@@ -23,13 +23,15 @@ export interface DecisionPanelProps {
   view: InstanceView;
   task: MyTask;
   busy: boolean;
+  /** A file of the form is still uploading: agreeing (which sends the form) waits for it. */
+  uploading?: boolean;
   onDecide(input: DecisionInput): void;
 }
 
 const DANGER: ReadonlySet<TaskDecision> = new Set(['reject', 'return']);
 
 /** The opinion (with 常用语) and the decisions the task's node allows; those needing a choice open a small dialog. */
-export function DecisionPanel({ view, task, busy, onDecide }: DecisionPanelProps) {
+export function DecisionPanel({ view, task, busy, uploading = false, onDecide }: DecisionPanelProps) {
   const { t } = useTranslation();
   const { request } = useRuntime();
   const [opinion, setOpinion] = useState('');
@@ -97,10 +99,11 @@ export function DecisionPanel({ view, task, busy, onDecide }: DecisionPanelProps
       <Space wrap>
         {task.decisions.map((action) => (
           <Button key={action} type={action === 'agree' ? 'primary' : 'default'} danger={DANGER.has(action)} loading={busy}
-            data-testid={`task-${action}`} onClick={() => decide(action)}>
+            disabled={uploading && action === 'agree'} data-testid={`task-${action}`} onClick={() => decide(action)}>
             {t(task.nodeId === start.id && action === 'agree' ? 'bpmCentre.submit' : `bpmCentre.decision.${action}`)}
           </Button>
         ))}
+        {uploading && <Typography.Text type="secondary" data-testid="form-uploading">{t('runtime.form.uploading')}</Typography.Text>}
       </Space>
       <Modal open={asking !== null} title={asking ? t(`bpmCentre.decision.${asking}`) : ''} onCancel={() => setAsking(null)} onOk={confirmAsked}
         okText={t('bpmCentre.task.confirm')} okButtonProps={{ 'data-testid': 'task-dialog-ok' } as Record<string, string>} destroyOnClose>

@@ -85,11 +85,16 @@ function StartForm({ processKey, definition, draft, onDone, onBack }: StartFormP
   const { request } = useRuntime();
   const { message } = useFeedback();
   const initial = useMemo(() => draft?.formData ?? {}, [draft]);
-  const { form, view } = useProcessForm(definition, initial);
+  const { form, view, uploads } = useProcessForm(definition, initial);
   const [title, setTitle] = useState(draft?.title ?? '');
   const [busy, setBusy] = useState(false);
 
   async function send(kind: 'submit' | 'draft') {
+    // Sent mid-upload, the request (or draft) would go without the file: the buttons are held meanwhile, and a send getting here anyway is refused.
+    if (uploads.pending() > 0) {
+      message.warning(t('runtime.form.uploading'));
+      return;
+    }
     if (kind === 'submit') {
       try {
         await form.submit();
@@ -125,9 +130,10 @@ function StartForm({ processKey, definition, draft, onDone, onBack }: StartFormP
       </div>
       {view ?? <Empty description={t('bpmCentre.task.noForm')} />}
       <Space>
-        <Button type="primary" loading={busy} data-testid="start-submit" onClick={() => { void send('submit'); }}>{t('bpmCentre.submit')}</Button>
-        <Button loading={busy} data-testid="start-save-draft" onClick={() => { void send('draft'); }}>{t('bpmCentre.saveDraft')}</Button>
+        <Button type="primary" loading={busy} disabled={uploads.count > 0} data-testid="start-submit" onClick={() => { void send('submit'); }}>{t('bpmCentre.submit')}</Button>
+        <Button loading={busy} disabled={uploads.count > 0} data-testid="start-save-draft" onClick={() => { void send('draft'); }}>{t('bpmCentre.saveDraft')}</Button>
         {onBack && <Button onClick={onBack}>{t('bpmCentre.back')}</Button>}
+        {uploads.count > 0 && <Typography.Text type="secondary" data-testid="form-uploading">{t('runtime.form.uploading')}</Typography.Text>}
       </Space>
     </Space>
   );

@@ -9,6 +9,7 @@ import { formComponents } from '../../../../runtime/react/form/formComponents';
 import { toFormValues } from '../../../../runtime/react/form/formValues';
 import { registerExpressionCompiler } from '../../../../runtime/react/form/registerExpressionCompiler';
 import { toFormilySchema } from '../../../../runtime/react/form/toFormilySchema';
+import { UploadsInFlightProvider, useUploadsInFlight, type UploadsInFlight } from '../../../../runtime/react/attachments/uploadsInFlight';
 
 const SchemaField = createSchemaField({ components: formComponents });
 const LABEL_WIDTH = 110;
@@ -18,6 +19,8 @@ export interface ProcessFormState {
   entity: EntityDef;
   /** The rendered form, or null when the process has no typed fields. */
   view: ReactNode;
+  /** Files still uploading in the form's attachment and image fields: a request sent now would go without them. */
+  uploads: UploadsInFlight;
 }
 
 /**
@@ -38,12 +41,15 @@ export function useProcessForm(def: Pick<ProcessDefinition, 'key' | 'fields'>, v
     return createForm({ initialValues: toFormValues(entity, values) });
   }, [entity, values]);
   useMemo(() => createFormFields(form, schema), [form, schema]);
+  const uploads = useUploadsInFlight();
   const view = (def.fields ?? []).length === 0 ? null : (
     <FormProvider form={form}>
-      <div style={{ '--oa-label-width': `${LABEL_WIDTH}px` } as CSSProperties}>
-        <SchemaField schema={schema} />
-      </div>
+      <UploadsInFlightProvider value={uploads.report}>
+        <div style={{ '--oa-label-width': `${LABEL_WIDTH}px` } as CSSProperties}>
+          <SchemaField schema={schema} />
+        </div>
+      </UploadsInFlightProvider>
     </FormProvider>
   );
-  return { form, entity, view };
+  return { form, entity, view, uploads };
 }
