@@ -7,7 +7,8 @@ import { ApiError } from '../http/ApiError';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { translatedText } from '../entity/translatedText';
 import type { DesignService, DesignProblem } from './DesignService';
-import { addVersion, deleteDraft, listVersions, readDraft, readVersion, saveDraft } from './designStore';
+import { addVersion, deleteDraft, listVersions, readBaseFile, readDraft, readVersion, saveDraft } from './designStore';
+import { mergeDocuments } from './mergeDocuments';
 import { designedMessages } from './designedMessages';
 import { newEntityDocument, readNewDesign } from './newDesign';
 
@@ -18,7 +19,8 @@ import { newEntityDocument, readNewDesign } from './newDesign';
  *   GET  /get/design/getDesignList, getDesignById {name}, getDesignVersions {name}, getDesignVersion {name, version},
  *        exportDesign {name}, getDesignModules
  *   POST /set/design/createDesign {name, module, title, titleEn?}, saveDesignDraft {name, schema, revision},
- *        publishDesign {name, comment?}, rollbackDesign {name, version}, resetDesign {name}
+ *        publishDesign {name, comment?}, rollbackDesign {name, version}, resetDesign {name},
+ *        rebaseDesign {name} (the file changed under a customised entity: a three-way merge into the draft)
  *   GET  /get/system/getDesignedMessages — the designed entities' texts, for every signed-in user's language pack
  */
 const READ = 'system:SysDesign:list';
@@ -151,6 +153,7 @@ export function registerDesignCalls(table: CallTable, service: DesignService): v
     try {
       version = await addVersion(request.ctx.database.db, {
         name, module, schema, fileHash: service.fileHash(name), comment, userId: principal.userId, userName: principal.userName,
+        fileSchema: service.fileSource(name) ? JSON.stringify(service.fileSource(name)!.doc) : null,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw ApiError.business('design.error.publishRace');
@@ -205,6 +208,21 @@ export function registerDesignCalls(table: CallTable, service: DesignService): v
     const version = service.publishedDoc(name) ? await publish(request, principal, name, module, '', request.t('design.resetComment')) : null;
     await service.refreshRows();
     return { version };
+  });
+
+  set('rebaseDesign', async (request) => {
+    const principal = allowed(request, WRITE);
+    const name = readName(request);
+    const file = service.fileSource(name);
+    if (!file) throw ApiError.business('design.error.resetDesigned');
+    const { draft, module, schema } = await currentDesign(service, request, name);
+    const base = await readBaseFile(request.ctx.database.db, name);
+    if (base === undefined) throw ApiError.business('design.error.nothingToRebase');
+    const { merged, conflicts } = mergeDocuments(base, schema, file.doc);
+    const revision = await saveDraft(request.ctx.database.db, { name, module, schema: JSON.stringify(merged), userId: principal.userId }, draft?.revision ?? 0);
+    if (revision === null) throw ApiError.business('design.error.stale', {}, { conflict: 'revision' });
+    await service.refreshRows();
+    return { revision, conflicts, problems: service.problems(name, module, merged, request.t) };
   });
 
   table.set(callKey('get', 'system', 'getDesignedMessages'), {

@@ -80,13 +80,20 @@ export async function readVersion(db: Db, name: string, version: number): Promis
 
 /** Adds the next version; the unique (name, version) index refuses a concurrent publish of the same number. */
 export async function addVersion(db: Db, entry: {
-  name: string; module: string; schema: string; fileHash: string | null; comment: string; userId: string; userName: string;
+  name: string; module: string; schema: string; fileHash: string | null; fileSchema: string | null; comment: string; userId: string; userName: string;
 }): Promise<number> {
   const head = await db.selectFrom('sys_design_version').select((eb) => eb.fn.max('version').as('version')).where('name', '=', entry.name).executeTakeFirst();
   const version = Number(head?.version ?? 0) + 1;
   await db.insertInto('sys_design_version').values({
-    versionId: newId(), name: entry.name, module: entry.module, version, schema: entry.schema, fileHash: entry.fileHash,
+    versionId: newId(), name: entry.name, module: entry.module, version, schema: entry.schema, fileHash: entry.fileHash, fileSchema: entry.fileSchema,
     comment: entry.comment, createUser: entry.userId, createUserName: entry.userName, createTime: nowText(),
   }).execute();
   return version;
+}
+
+/** The file's document the latest version was made over (a customised entity's merge base). */
+export async function readBaseFile(db: Db, name: string): Promise<unknown> {
+  const row = await db.selectFrom('sys_design_version').select(['fileSchema']).where('name', '=', name)
+    .orderBy('version', 'desc').limit(1).executeTakeFirst();
+  return row?.fileSchema ? JSON.parse(String(row.fileSchema)) as unknown : undefined;
 }

@@ -21,7 +21,7 @@ export const DESIGN_TABLES: TableSpec[] = [
       { name: 'versionId', type: 'text' }, { name: 'name', type: 'text' }, { name: 'module', type: 'text' },
       { name: 'version', type: 'integer' }, { name: 'schema', type: 'text' },
       // The file's text the design was made over (file-defined entities): a later file differs from it.
-      { name: 'fileHash', type: 'text' },
+      { name: 'fileHash', type: 'text' }, { name: 'fileSchema', type: 'text' },
       { name: 'comment', type: 'text' }, { name: 'createUser', type: 'text' }, { name: 'createUserName', type: 'text' },
       { name: 'createTime', type: 'text' },
     ],

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -199,6 +202,42 @@ describe.each(databases)('online designer on $name', (database) => {
     expect(await firstWidth()).not.toBe(333);
     expect((await s.get(admin, '/get/design/getDesignById', { name: 'OfficeAssetSort' })).body.data).toMatchObject({ status: 'file', revision: 0 });
     expect((await s.post(admin, '/set/design/resetDesign', { name: NAME })).body.code).toBe(100);
+  });
+
+  it('flags a customised entity whose file changed, and merges the file\'s change into the design (rebase)', async () => {
+    const { schema, revision } = (await s.get(admin, '/get/design/getDesignById', { name: 'OfficeAssetSort' })).body.data;
+    const widened = { ...schema, list: { ...schema.list, columns: schema.list.columns.map((c: Record<string, unknown>, i: number) => (i === 0 ? { ...c, width: 333 } : c)) } };
+    expect((await s.post(admin, '/set/design/saveDesignDraft', { name: 'OfficeAssetSort', schema: JSON.stringify(widened), revision })).body.code).toBe(200);
+    expect((await s.post(admin, '/set/design/publishDesign', { name: 'OfficeAssetSort' })).body.code).toBe(200);
+    // A developer adds a field to the file; the server restarts on it (a second server here).
+    const schemaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-schemas-'));
+    fs.cpSync(path.resolve('schemas'), schemaDir, { recursive: true });
+    const file = path.join(schemaDir, 'office', 'OfficeAssetSort.json');
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    doc.fields.push({ name: 'sortNote', type: 'string', maxLength: 20 });
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const next = await buildServer({ ...s.server.ctx.config, schemaDir, schedulerEnabled: false, seedDemoData: false }, { pgSchema: s.server.ctx.database.pgSchema });
+    try {
+      await next.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = next.app.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/capi`;
+      const headers = { Authorization: `Bearer ${admin}` };
+      const get = async (call: string, query: Record<string, string>) => (await fetch(`${base}${call}?${new URLSearchParams(query)}`, { headers })).json();
+      const post = async (call: string, body: Record<string, string>) => (await fetch(`${base}${call}`, { method: 'POST', headers, body: new URLSearchParams(body) })).json();
+      // The design still runs (without the new field) and is flagged.
+      expect(next.ctx.registry.entities.get('OfficeAssetSort')!.fields.map((f) => f.name)).not.toContain('sortNote');
+      expect((await get('/get/design/getDesignById', { name: 'OfficeAssetSort' })).data).toMatchObject({ fileChanged: true, fileSchema: { fields: expect.arrayContaining([expect.objectContaining({ name: 'sortNote' })]) } });
+      const rebased = await post('/set/design/rebaseDesign', { name: 'OfficeAssetSort' });
+      expect(rebased, rebased.message).toMatchObject({ code: 200, data: { conflicts: [], problems: [] } });
+      expect((await post('/set/design/publishDesign', { name: 'OfficeAssetSort' })).code).toBe(200);
+      const running = next.ctx.registry.entities.get('OfficeAssetSort')!;
+      expect(running.fields.map((f) => f.name)).toContain('sortNote');
+      expect(running.list.columns[0].width).toBe(333);
+      expect((await get('/get/design/getDesignById', { name: 'OfficeAssetSort' })).data.fileChanged).toBe(false);
+    } finally {
+      await next.close();
+      fs.rmSync(schemaDir, { recursive: true, force: true });
+    }
   });
 
   it('a second server on the same database follows a publish within seconds', async () => {

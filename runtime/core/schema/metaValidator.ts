@@ -12,7 +12,7 @@ let compiled: Record<MetaKind, ValidateFunction> | undefined;
 function validators(): Record<MetaKind, ValidateFunction> {
   if (!compiled) {
     // strictRequired is off because conditional `then: {required}` names properties declared beside it.
-    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true });
     compiled = { entity: ajv.compile(entityMeta), module: ajv.compile(moduleMeta) };
   }
   return compiled;

@@ -25,6 +25,17 @@ describe('schema loader', () => {
     expect([...registry.entities.keys()]).toEqual(expect.arrayContaining(['User', 'Dept', 'Role', 'Menu', 'Dic', 'Unit', 'HrContract', 'OfficeVehicleApply']));
   });
 
+  it('checks a deeply nested layout, and names a node of an unknown kind (the check picks the branch by kind)', () => {
+    // Before the discriminator every oneOf branch was tried at every level: 6 levels of tabs cost a
+    // second, 30 would not finish. A designer's publish must not be able to stall the server so.
+    let layout: unknown[] = [{ kind: 'field', field: 'title' }];
+    for (let i = 0; i < 30; i += 1) layout = [{ kind: 'tabs', children: [{ kind: 'tab', title: `t${i}`, children: layout }] }];
+    const registry = buildRegistry(sources({ ...entityDoc(), form: { layout } }));
+    expect(registry.entities.get('DemoThing')!.form.layout[0]).toMatchObject({ kind: 'tabs' });
+    const error = schemaErrorOf(() => buildRegistry(sources({ ...entityDoc(), form: { layout: [{ kind: 'grd', children: [] }] } })));
+    expect(error.pointer).toBe('/form/layout/0');
+  });
+
   it('fills defaults: key and system fields, labels, list, form, permissions, calls', () => {
     const entity = buildRegistry(sources(entityDoc())).entities.get('DemoThing')!;
     expect(entity.fields.map((f) => f.name)).toEqual(['thingId', 'title', 'startDate', 'endDate', 'createUser', 'createDept', 'unitId', 'createTime', 'updateTime', 'rowVersion']);
