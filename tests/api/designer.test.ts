@@ -148,8 +148,20 @@ describe.each(databases)('online designer on $name', (database) => {
     expect(short.body.code).toBe(200);
     const list = await s.get(admin, `/get/office/get${NAME}List`, { pageSize: 10 });
     expect(list.body.data.list.map((r: { destination: string }) => r.destination).sort()).toEqual(['上海', '苏州']);
-    // Staff hold nothing of it until a role is granted it.
+    // Staff hold nothing of it until a role is granted it, as any other page.
     expect((await s.get(lina, `/get/office/get${NAME}List`)).status).toBe(403);
+    const staff = await db().selectFrom('sys_role').select(['roleId', 'menuIds']).where('roleCode', '=', 'staff').executeTakeFirstOrThrow();
+    const granted = menus.filter((m) => m.permission === `office:${NAME}:list` || m.permission === `office:${NAME}:insert` || m.name === `design${NAME}`);
+    const ids = await db().selectFrom('sys_menu').select('menuId').where('name', 'in', granted.map((m) => String(m.name))).execute();
+    const grant = await s.post(admin, '/set/system/updateRole', { id: staff.roleId, menuIds: [...String(staff.menuIds).split(','), ...ids.map((r) => String(r.menuId))] });
+    expect(grant.body.code, grant.body.message).toBe(200);
+    const linaNow = await s.login('lina');
+    const own = await s.post(linaNow, insert, { subject: '杭州需求调研', destination: '杭州', days: 4 });
+    expect(own.body.code).toBe(100);
+    expect((await s.post(linaNow, insert, { subject: '杭州需求调研', destination: '杭州', days: 4, reason: '门户需求调研' })).body.code).toBe(200);
+    expect((await s.get(linaNow, `/get/office/get${NAME}List`)).body.code).toBe(200);
+    const tree = JSON.stringify((await s.get(linaNow, '/get/system/myMenus')).body.data.menu);
+    expect(tree).toContain('/office/office-travel-apply');
     const log = await db().selectFrom('sys_operation_log').select(['entity', 'recordId', 'detail']).where('entity', '=', 'SysDesign').execute();
     expect(log).toContainEqual({ entity: 'SysDesign', recordId: NAME, detail: 'publish v1: 首版' });
   });
