@@ -5,7 +5,6 @@ import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { recordOperation } from '../audit/recordOperation';
 import { ApiError } from '../http/ApiError';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import { translatedText } from '../entity/translatedText';
 import type { DesignService, DesignProblem } from './DesignService';
 import { addVersion, deleteDraft, listVersions, readBaseFile, readDraft, readVersion, saveDraft } from './designStore';
 import { mergeDocuments } from './mergeDocuments';
@@ -17,7 +16,7 @@ import { newEntityDocument, readNewDesign } from './newDesign';
  * permission, every write the designer's (`system:SysDesign:insert`, the 新建与设计 button):
  *
  *   GET  /get/design/getDesignList, getDesignById {name}, getDesignVersions {name}, getDesignVersion {name, version},
- *        exportDesign {name}, getDesignModules
+ *        exportDesign {name}
  *   POST /set/design/createDesign {name, module, title, titleEn?}, saveDesignDraft {name, schema, revision},
  *        publishDesign {name, comment?}, rollbackDesign {name, version}, resetDesign {name},
  *        rebaseDesign {name} (the file changed under a customised entity: a three-way merge into the draft)
@@ -71,12 +70,6 @@ export function registerDesignCalls(table: CallTable, service: DesignService): v
   get('getDesignList', async (request) => {
     allowed(request, READ);
     return { list: await service.rows() };
-  });
-
-  get('getDesignModules', async (request) => {
-    allowed(request, READ);
-    return [...request.ctx.registry.modules.values()]
-      .map((m) => ({ label: translatedText(request.ctx.i18n, request.lang, m.title), value: m.name }));
   });
 
   get('getDesignById', async (request) => {
