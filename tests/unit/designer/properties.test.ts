@@ -116,11 +116,10 @@ describe.each(starts)('random operations on %s', (_name, moduleName, raw) => {
   });
 
   it('hand the server a document it loads after every step', () => {
-    // Fewer runs: the meta-schema check costs milliseconds on a nested layout (ajv's oneOf over node kinds).
     const counts = { applied: 0, refused: 0 };
     fc.assert(fc.property(fc.array(operationSeed, { minLength: 1, maxLength: 6 }), (seeds) => {
       run(start, seeds, (doc) => assertLoads(doc, moduleName), counts);
-    }), { numRuns: 40 });
+    }), { numRuns: 120 });
     expect(counts.applied).toBeGreaterThan(0);
   });
 });
