@@ -3,10 +3,12 @@ import type { PropertyDef } from './types';
 /**
  * What the property panel shows for each node kind. A name `field.<x>` edits the field definition
  * (an `updateField` operation), any other name the node's own props (`updateNode`); the panel
- * reads the editor to pick its control. Labels are i18n keys `designer.prop.<name>`.
+ * reads the editor to pick its control. Labels are i18n keys: `designer.prop.<name>` for the node's
+ * props, `designer.fieldProp.<x>` for the field's (a key cannot be both a text and a folder of texts,
+ * as `designer.prop.field` and `designer.prop.field.label` would be).
  */
 const prop = (name: string, editor: PropertyDef['editor'], extra: Partial<PropertyDef> = {}): PropertyDef => ({
-  name, editor, label: `designer.prop.${name}`, ...extra,
+  name, editor, label: name.startsWith('field.') ? `designer.fieldProp.${name.slice('field.'.length)}` : `designer.prop.${name}`, ...extra,
 });
 
 export const COL_PROPERTIES: PropertyDef[] = [prop('span', 'span', { min: 1, max: 24 })];

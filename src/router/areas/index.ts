@@ -6,6 +6,7 @@ import { clientRoutes } from './clientRoutes';
 import { communityRoutes } from './communityRoutes';
 import { docRoutes } from './docRoutes';
 import { fileRoutes } from './fileRoutes';
+import { formDesignerRoutes } from './formDesignerRoutes';
 import { calendarRoutes } from './calendarRoutes';
 import { emailRoutes } from './emailRoutes';
 import { infoRoutes } from './infoRoutes';
@@ -21,5 +22,5 @@ import { systemRoutes } from './systemRoutes';
 export type { AreaRoutes };
 
 export function allAreaRoutes(): AreaRoutes[] {
-  return [accountRoutes(), previewRoutes(), clientRoutes(), systemRoutes(), bpmDesignerRoutes(), bpmCentreRoutes(), hrRoutes(), officeExamRoutes(), officeTaskRoutes(), communityRoutes(), portalRoutes(), docRoutes(), fileRoutes(), calendarRoutes(), emailRoutes(), infoRoutes(), knowledgeRoutes(), infohubRoutes()];
+  return [accountRoutes(), previewRoutes(), clientRoutes(), systemRoutes(), bpmDesignerRoutes(), formDesignerRoutes(), bpmCentreRoutes(), hrRoutes(), officeExamRoutes(), officeTaskRoutes(), communityRoutes(), portalRoutes(), docRoutes(), fileRoutes(), calendarRoutes(), emailRoutes(), infoRoutes(), knowledgeRoutes(), infohubRoutes()];
 }

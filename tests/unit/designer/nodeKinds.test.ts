@@ -110,7 +110,7 @@ describe('designerCoreMessageKeys', () => {
     const { designerCoreMessageKeys } = await import('../../../designer/core');
     const keys = designerCoreMessageKeys();
     expect(new Set(keys).size).toBe(keys.length);
-    for (const key of ['designer.node.grid', 'designer.prop.field.label', 'designer.fieldType.subTable', 'designer.widget.checkTree', 'designer.error.notAccepted', 'designer.error.expressionUnknownNames']) {
+    for (const key of ['designer.node.grid', 'designer.fieldProp.label', 'designer.fieldType.subTable', 'designer.widget.checkTree', 'designer.error.notAccepted', 'designer.error.expressionUnknownNames']) {
       expect(keys).toContain(key);
     }
     expect(keys.every((k) => /^designer\.[A-Za-z.]+$/.test(k))).toBe(true);

@@ -1,0 +1,35 @@
+import { Input } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkExpression } from '../../core';
+import { LazyExpressionInput } from '../monaco/lazyEditors';
+import { useDesignState } from '../state/useDesignState';
+import styles from '../designer.module.css';
+
+/**
+ * An expression of the safe evaluator (hiddenWhen, requiredWhen, a rule): Monaco with completion
+ * of the form's field keys and the evaluator's helpers, checked live by the same parser the
+ * runtime and the server use (never evaluated here); the first problem shows under it. Monaco
+ * starts when the box is focused: selecting a node stays instant however many expressions it has.
+ */
+export function ExpressionEditor({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useTranslation();
+  const fields = useDesignState((state) => state.document.entity.fields);
+  const fieldKeys = useMemo(() => fields.map((field) => field.name), [fields]);
+  const check = value.trim() === '' ? undefined : checkExpression(value, fieldKeys);
+  const problem = check && !check.ok ? check : undefined;
+  const [editing, setEditing] = useState(false);
+  const plain = (
+    <Input.TextArea variant="borderless" value={value} autoSize style={{ fontFamily: 'monospace' }} onFocus={() => setEditing(true)}
+      onChange={(event) => onChange(event.target.value)} />
+  );
+  return (
+    <div>
+      <div className={styles.expressionBox}>
+        {/* Until Monaco has loaded, the plain box keeps the property editable. */}
+        {editing ? <Suspense fallback={plain}><LazyExpressionInput value={value} fieldKeys={fieldKeys} onChange={onChange} /></Suspense> : plain}
+      </div>
+      {problem && <div className={styles.expressionError} role="alert">{t(problem.code, { ...problem.detail, defaultValue: problem.message }) as string}</div>}
+    </div>
+  );
+}
