@@ -1,6 +1,6 @@
 import { Button, Layout, theme } from 'antd';
 import { AppstoreOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { VERSION_LABEL } from '../config/appSettings';
@@ -8,7 +8,7 @@ import { BrandMark } from '../config/BrandMark';
 import { useShellConfigStore } from '../config/shellConfig';
 import { useAppName } from '../config/useAppName';
 import { ForbiddenPage } from '../pages/forbidden/ForbiddenPage';
-import { routeRolesAllowed } from '../router/routeHandle';
+import { routeRolesAllowed, routeWide } from '../router/routeHandle';
 import { useSessionStore } from '../session/sessionStore';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './MainLayout.module.css';
@@ -30,7 +30,18 @@ export function MainLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const { token } = theme.useToken();
   const roles = useSessionStore((state) => state.userInfo?.roles);
-  const allowed = routeRolesAllowed(useMatches().map((match) => match.handle), roles);
+  const matches = useMatches();
+  const allowed = routeRolesAllowed(matches.map((match) => match.handle), roles);
+  // A workspace page folds the menu while it is open and gives it back as it was on leaving.
+  const wide = matches.some((match) => routeWide(match.handle));
+  const collapsedNow = useRef(collapsed);
+  collapsedNow.current = collapsed;
+  useEffect(() => {
+    if (!wide) return undefined;
+    const before = collapsedNow.current;
+    setCollapsed(true);
+    return () => setCollapsed(before);
+  }, [wide]);
   usePageTitle(appName);
 
   return (

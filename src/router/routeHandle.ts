@@ -7,6 +7,12 @@ export interface RouteHandle {
    * no-permission page, exactly as for a path their menu does not grant.
    */
   roles?: readonly string[];
+  /** A workspace that wants the width (the designers): the side menu folds while it is open. */
+  wide?: boolean;
+}
+
+export function routeWide(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).wide === true;
 }
 
 export function routeTitle(handle: unknown): string | undefined {
