@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { chromium, type Page } from 'playwright-core';
+import { buildServer } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { TABBED_ENTITY, writeBenchSchemas } from '../form/benchSchema';
+
+/**
+ * bench/designer, the browser half: the designer page on the 200-field BenchForm in headless
+ * Chromium. Measured in the page, each from the input event to the next painted frame:
+ * selecting a field on the canvas (until the property panel shows its key), an operation and its
+ * re-render (the toolbar's 复制 until the copy is drawn, then 撤销 until it is gone), and the
+ * frames drawn per second while a node is dragged across the canvas.
+ */
+export interface BrowserFigures { selectMs: number[]; operationMs: number[]; undoMs: number[]; dragFps: number }
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = 18_771;
+
+/** Resolves after the frame showing the DOM's current state is painted. */
+const AFTER_PAINT = `new Promise((resolve) => requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => resolve(performance.now()); c.port2.postMessage(0); }))`;
+
+async function timeSelect(page: Page, nodeId: string, field: string): Promise<number> {
+  return page.evaluate(async ({ id, key }) => {
+    const target = document.querySelector(`[data-node-id="${id}"]`) as HTMLElement;
+    const started = performance.now();
+    target.click();
+    await new Promise<void>((resolve) => {
+      const check = () => ((document.querySelector('[data-testid="design-field-key"]') as HTMLInputElement | null)?.value === key ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    const painted = await (window as unknown as { __afterPaint: () => Promise<number> }).__afterPaint();
+    return painted - started;
+  }, { id: nodeId, key: field });
+}
+
+/** Clicks a button and times it until the canvas shows one field more (or fewer), painted. */
+async function timeCount(page: Page, testId: string, change: 'more' | 'fewer'): Promise<number> {
+  return page.evaluate(async ({ button, wanted }) => {
+    const count = () => document.querySelectorAll('[data-testid="design-node-field"]').length;
+    const before = count();
+    const goal = wanted === 'more' ? before + 1 : before - 1;
+    const started = performance.now();
+    (document.querySelector(`[data-testid="${button}"]`) as HTMLElement).click();
+    await new Promise<void>((resolve) => { const check = () => (count() === goal ? resolve() : requestAnimationFrame(check)); check(); });
+    const painted = await (window as unknown as { __afterPaint: () => Promise<number> }).__afterPaint();
+    return painted - started;
+  }, { button: testId, wanted: change });
+}
+
+/** Frames drawn in one second of dragging a node over the canvas (pointer moves every 16 ms). */
+async function dragFrames(page: Page, nodeId: string): Promise<number> {
+  const box = (await page.locator(`[data-node-id="${nodeId}"]`).boundingBox())!;
+  const canvas = (await page.getByTestId('design-canvas').boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 40, box.y + box.height / 2 + 20, { steps: 4 });
+  await page.evaluate(() => {
+    const state = { frames: 0, running: true };
+    (window as unknown as { __frames: typeof state }).__frames = state;
+    const tick = () => { if (!state.running) return; state.frames += 1; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  const started = Date.now();
+  for (let i = 0; Date.now() - started < 1000; i += 1) {
+    const y = canvas.y + 40 + ((i * 11) % Math.max(40, canvas.height - 80));
+    await page.mouse.move(canvas.x + canvas.width / 2, y);
+    await page.waitForTimeout(16);
+  }
+  const elapsed = Date.now() - started;
+  const frames = await page.evaluate(() => { const state = (window as unknown as { __frames: { frames: number; running: boolean } }).__frames; state.running = false; return state.frames; });
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  return (frames * 1000) / elapsed;
+}
+
+export async function measureBrowser(fieldCount: number, runs: number): Promise<BrowserFigures> {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-designer-'));
+  let dist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : '';
+  if (!dist) {
+    dist = path.join(temp, 'dist');
+    console.log(`building the app into ${dist} …`);
+    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  }
+  const schemaDir = writeBenchSchemas({ fieldCount, tabs: 5, requiredEvery: 2 });
+  const server = await buildServer({
+    ...readConfig({ DATA_DIR: path.join(temp, 'data'), SCHEMA_DIR: schemaDir, SCHEDULER: '0', SECURITY_REVIEW: '0' }),
+    staticDir: dist, databaseUrl: undefined,
+  });
+  await server.app.listen({ port: PORT, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+  try {
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}`, viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' });
+    context.setDefaultTimeout(60_000);
+    // tsx compiles page functions with esbuild's keepNames, which calls a `__name` helper the page lacks.
+    await context.addInitScript(`window.__name = (fn) => fn; window.__afterPaint = () => ${AFTER_PAINT};`);
+    const page = await context.newPage();
+    page.on('crash', () => console.log('the page crashed'));
+    page.on('pageerror', (error) => console.log('page error:', error.message));
+    await page.goto('/login');
+    await page.getByTestId('login-account').fill('admin');
+    await page.getByTestId('login-password').fill(process.env.ADMIN_PASSWORD ?? 'Admin@123');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`/system/design/edit?name=${TABBED_ENTITY}`);
+    await page.getByTestId('design-canvas').locator('[data-testid="design-node-field"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const nodes = await page.locator('[data-testid="design-canvas"] [data-testid="design-node-field"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-node-id')!));
+    const figures: BrowserFigures = { selectMs: [], operationMs: [], undoMs: [], dragFps: 0 };
+    for (let i = 0; i < runs; i += 1) {
+      const id = nodes[(i * 7) % nodes.length];
+      // The key the panel shows for this node, then another node selected, so the timed click changes the panel.
+      await page.locator(`[data-node-id="${id}"]`).click();
+      const key = await page.getByTestId('design-field-key').inputValue();
+      const other = nodes[(i * 7 + 3) % nodes.length];
+      await page.locator(`[data-node-id="${other}"]`).click();
+      figures.selectMs.push(await timeSelect(page, id, key));
+      figures.operationMs.push(await timeCount(page, 'design-toolbar-duplicate', 'more'));
+      figures.undoMs.push(await timeCount(page, 'design-undo', 'fewer'));
+    }
+    figures.dragFps = await dragFrames(page, nodes[Math.floor(nodes.length / 2)]);
+    await context.close();
+    return figures;
+  } finally {
+    await browser.close();
+    await server.close();
+    fs.rmSync(schemaDir, { recursive: true, force: true });
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
+}
