@@ -56,3 +56,7 @@ export const exportDesign = async (request: Request, name: string) =>
 export const resetDesign = async (request: Request, name: string) => {
   await request.post('/set/design/resetDesign', { name });
 };
+
+/** The file changed under a customised entity: its change merged into the draft; clashes keep the design's value. */
+export const rebaseDesign = async (request: Request, name: string) =>
+  (await request.post<{ revision: number; conflicts: string[]; problems: DesignProblem[] }>('/set/design/rebaseDesign', { name })).data;

@@ -1,5 +1,5 @@
 import {
-  ArrowLeftOutlined, CloudUploadOutlined, DownloadOutlined, EllipsisOutlined, HistoryOutlined, RedoOutlined, RollbackOutlined, SaveOutlined, UndoOutlined, UploadOutlined,
+  ArrowLeftOutlined, CloudUploadOutlined, DownloadOutlined, EllipsisOutlined, MergeCellsOutlined, HistoryOutlined, RedoOutlined, RollbackOutlined, SaveOutlined, UndoOutlined, UploadOutlined,
 } from '@ant-design/icons';
 import { App, Button, Dropdown, Segmented, Space, Tag, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/react';
 import { failureMessage } from '../../../runtime/react/data/requestFailure';
 import { DesignOperationError, fromEntityDocument } from '../../core';
-import { exportDesign, publishDesign, resetDesign, type DesignProblem, type DesignRecord } from '../designCalls';
+import { exportDesign, publishDesign, rebaseDesign, resetDesign, type DesignProblem, type DesignRecord } from '../designCalls';
 import { operationErrorText, useApply } from '../state/useApply';
 import { useDesignState, useDesignStore } from '../state/useDesignState';
 import { DESIGN_LANGUAGES, useEntityText, type DesignLanguage } from '../state/useEntityText';
@@ -107,6 +107,22 @@ export function DesignerHeader({ record, onProblems, onReload, previewLanguage, 
     },
   });
 
+  // The file changed under a customised entity: its change merged into the draft (three-way, server-side).
+  const rebase = () => modal.confirm({
+    title: t('designer.header.rebaseTitle'),
+    content: t(dirty ? 'designer.header.rebaseUnsaved' : 'designer.header.rebaseContent'),
+    onOk: async () => {
+      try {
+        const { conflicts } = await rebaseDesign(request, record.name);
+        if (conflicts.length > 0) void message.warning(t('designer.header.rebaseConflicts', { count: conflicts.length, pointers: conflicts.join(', ') }), 8);
+        else void message.success(t('designer.header.rebased'));
+        onReload();
+      } catch (error) {
+        if (!(error as { shown?: boolean }).shown) void message.error(failureMessage(error, t('designer.header.rebaseFailed')));
+      }
+    },
+  });
+
   return (
     <div className={styles.header} data-testid="design-header">
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/system/design')}>{t('designer.header.back')}</Button>
@@ -132,6 +148,7 @@ export function DesignerHeader({ record, onProblems, onReload, previewLanguage, 
         items: [
           { key: 'export', icon: <DownloadOutlined />, label: t('designer.header.export'), onClick: () => void exportFile() },
           { key: 'import', icon: <UploadOutlined />, label: t('designer.header.import'), onClick: () => fileInput.current?.click() },
+          ...(record.fileChanged ? [{ key: 'rebase', icon: <MergeCellsOutlined />, label: t('designer.header.rebase'), onClick: rebase }] : []),
           ...(record.origin === 'file' ? [{ key: 'reset', icon: <RollbackOutlined />, danger: true, label: t('designer.header.reset'), onClick: reset }] : []),
         ],
       }}>
