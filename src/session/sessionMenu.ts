@@ -15,7 +15,9 @@ export function loadSessionMenu(): Promise<MenuNode[]> {
     // The texts of entities designed online come with the menu: its titles and their screens use them.
     pending = Promise.all([
       request.get<{ menu: MenuNode[] | null }>('/get/system/myMenus'),
-      request.get<Record<string, Record<string, string>>>('/get/system/getDesignedMessages'),
+      // Without them the designed pages show their keys; the menu itself must still load.
+      request.get<Record<string, Record<string, string>>>('/get/system/getDesignedMessages')
+        .catch(() => ({ data: {} as Record<string, Record<string, string>> })),
     ])
       .then(([answer, texts]) => {
         setDesignedTexts(texts.data);

@@ -24,6 +24,10 @@ const adapter: AxiosAdapter = async (config) => {
     response.data = { code: 200, message: '', data: { menu } };
     return response;
   }
+  if (config.url === '/get/system/getDesignedMessages') {
+    response.data = { code: 200, message: '', data: { 'zh-cn': { 'entity.BiReport.title': '报表' }, en: { 'entity.BiReport.title': 'Report' } } };
+    return response;
+  }
   throw new AxiosError('not scripted', 'ERR_BAD_RESPONSE', config, {}, { ...response, status: 404 });
 };
 
