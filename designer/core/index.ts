@@ -21,3 +21,9 @@ export { EXPRESSION_CHECK_CODES, EXPRESSION_HELPER_NAMES, checkExpression, expre
 export { isSelfOrAncestor, parentOf, placedFields, subtreeIds } from './tree';
 export { assertDesignValid } from './treeChecks';
 export { validateDesign, type DesignValidation } from './validateDesign';
+export { diffEntityDocuments, type DesignChange, type DesignChangePart } from './designDiff';
+export {
+  FLOW_CALL_PATTERN, FLOW_NAME_PATTERN, addFlowState, addFlowTransition, flowNameProblem, patchFlowTransition, removeFlowState,
+  renameFlowState, renameFlowTransition, startSimpleFlow, startWorkflow, statusFieldCandidates, transitionCall,
+  type FlowDoc, type FlowModeChange, type FlowNameProblem, type FlowStateDoc, type FlowTexts, type FlowTransitionDoc, type WorkflowDoc,
+} from './flowParts';

@@ -34,7 +34,7 @@ function apply(document: DesignDocument, op: DesignOperation): DesignDocument {
     case 'updateNode': return updateNode(document, op.id, op.props);
     case 'updateField': return updateField(document, op.name, op.patch);
     case 'renameField': return renameFieldKey(document, op.from, op.to);
-    case 'updateEntity': return updateEntity(document, op.patch);
+    case 'updateEntity': return updateEntity(document, op.patch, op.addFields);
     case 'wrap': return wrap(document, op.id, op.kind, op.newIds);
     case 'unwrap': return unwrap(document, op.id);
     case 'replace': return replace(op.document);
@@ -308,10 +308,16 @@ function updateField(document: DesignDocument, name: string, patch: Partial<Fiel
   return { ...current, entity: { ...current.entity, fields } };
 }
 
-function updateEntity(document: DesignDocument, patch: Record<string, unknown>): DesignDocument {
+function updateEntity(document: DesignDocument, patch: Record<string, unknown>, addFields: FieldDef[] = []): DesignDocument {
   // Fields change through the field operations (they keep the form's items pointing at something);
   // the layout is the tree's.
   if ('fields' in patch) throw new DesignOperationError('designer.error.notPatchable', { property: 'fields' });
+  let fields = document.entity.fields;
+  for (const field of addFields) {
+    assertFreeFieldKey({ ...document, entity: { ...document.entity, fields } }, field.name);
+    fields = [...fields, field];
+  }
+  if (addFields.length > 0) document = { ...document, entity: { ...document.entity, fields } };
   if (patch.form !== undefined && (typeof patch.form !== 'object' || patch.form === null || 'layout' in patch.form)) {
     throw new DesignOperationError('designer.error.notPatchable', { property: 'form.layout' });
   }

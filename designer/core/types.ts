@@ -73,8 +73,12 @@ export type DesignOperation =
   | { type: 'updateField'; name: string; patch: Partial<FieldDef> }
   /** Renames a field key and every place that names it (expressions, list, filters, details, messages …). */
   | { type: 'renameField'; from: string; to: string }
-  /** Merges into the entity document's top level (title, list, details, flow, messages …). */
-  | { type: 'updateEntity'; patch: Record<string, unknown> }
+  /**
+   * Merges into the entity document's top level (title, list, details, flow, messages …).
+   * `addFields` declares fields no form item shows, in the same step: the status field a flow
+   * writes (the 流程 tab), never typed by a user.
+   */
+  | { type: 'updateEntity'; patch: Record<string, unknown>; addFields?: FieldDef[] }
   /** Wraps the node in a new container: `grid` (one col of 24) or `tabs` (one tab). */
   | { type: 'wrap'; id: string; kind: 'grid' | 'tabs'; newIds: string[] }
   /** Replaces a container by its children (a grid's cols' children, a tab's children). */

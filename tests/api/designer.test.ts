@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { buildServer, type BuiltServer } from '../../server/app';
+import { applyOperation, fromEntityDocument, startSimpleFlow, startWorkflow, toEntityDocument, type DesignDocument } from '../../designer/core';
 
 const databases = await databasesUnderTest();
 
@@ -192,6 +193,78 @@ describe.each(databases)('online designer on $name', (database) => {
     const exported = await s.get(admin, '/get/design/exportDesign', { name: NAME });
     expect(exported.body.data.fileName).toBe(`${NAME}.json`);
     expect(JSON.parse(exported.body.data.content).name).toBe(NAME);
+  });
+
+  /** Saves the draft changed by `change` (a document of the designer's model) and publishes it. */
+  const publishChange = async (change: (document: DesignDocument) => DesignDocument, comment: string) => {
+    const { schema, revision } = (await design()).data;
+    const next = toEntityDocument(change(fromEntityDocument(schema)));
+    const saved = await s.post(admin, '/set/design/saveDesignDraft', { name: NAME, schema: JSON.stringify(next), revision });
+    expect(saved.body.data.problems, JSON.stringify(saved.body.data.problems)).toEqual([]);
+    const published = await s.post(admin, '/set/design/publishDesign', { name: NAME, comment });
+    expect(published.body, published.body.message).toMatchObject({ code: 200 });
+  };
+  /** Grants staff the page's buttons of these actions (as 角色管理 does), and signs lina in again. */
+  const grantStaff = async (actions: string[]) => {
+    const staff = await db().selectFrom('sys_role').select(['roleId', 'menuIds']).where('roleCode', '=', 'staff').executeTakeFirstOrThrow();
+    const menus = await db().selectFrom('sys_menu').select('menuId').where('permission', 'in', actions.map((a) => `office:${NAME}:${a}`)).execute();
+    const grant = await s.post(admin, '/set/system/updateRole', { id: staff.roleId, menuIds: [...String(staff.menuIds).split(','), ...menus.map((m) => String(m.menuId))] });
+    expect(grant.body.code, grant.body.message).toBe(200);
+    return s.login('lina');
+  };
+
+  it('publishes a simple flow made in the flow tab: its actions are calls and buttons, the state moves, a reject needs a reason', async () => {
+    await publishChange((document) => {
+      const start = startSimpleFlow(document);
+      const messages = document.entity.messages as Record<string, Record<string, string>>;
+      return applyOperation(document, {
+        type: 'updateEntity', addFields: start.fields,
+        patch: { flow: start.flow, messages: { 'zh-cn': { ...messages['zh-cn'], ...start.texts['zh-cn'] }, en: { ...messages.en, ...start.texts.en } } },
+      }).document;
+    }, '审批流程');
+    const buttons = await db().selectFrom('sys_menu').select('permission').where('permission', 'in', [`office:${NAME}:approve`, `office:${NAME}:reject`]).execute();
+    expect(buttons.map((b) => b.permission).sort()).toEqual([`office:${NAME}:approve`, `office:${NAME}:reject`]);
+    const linaNow = await grantStaff(['update']);
+    const applied = await s.post(linaNow, `/set/office/insert${NAME}`, { subject: '成都项目验收', destination: '成都', days: 2 });
+    expect(applied.body.code, applied.body.message).toBe(200);
+    const id = String(applied.body.data.id);
+    const row = async () => (await s.get(admin, `/get/office/get${NAME}ById`, { id })).body.data;
+    expect((await row()).status).toBe('applied');
+    // Staff hold neither action; the superuser takes them.
+    expect((await s.post(linaNow, `/set/office/approve${NAME}`, { id })).status).toBe(403);
+    const bare = await s.post(admin, `/set/office/reject${NAME}`, { id });
+    expect(bare.body.code).toBe(100);
+    expect(bare.body.message).toBe('驳回时请填写原因');
+    expect((await row()).status).toBe('applied');
+    const approved = await s.post(admin, `/set/office/approve${NAME}`, { id, opinion: '同意' });
+    expect(approved.body.code, approved.body.message).toBe(200);
+    expect((await row()).status).toBe('approved');
+    // Once approved it is no longer the applicant's to change (editable only while applied).
+    const late = await s.post(linaNow, `/set/office/update${NAME}`, { id, subject: '成都项目验收（改）', destination: '成都', days: 2, rowVersion: (await row()).rowVersion });
+    expect(late.body.code).not.toBe(200);
+  });
+
+  it('binds the entity to a workflow process in the flow tab: submitting starts a request and freezes the record', async () => {
+    await publishChange((document) => {
+      const { flow: _flow, ...entity } = document.entity as Record<string, unknown>;
+      const withoutFlow = { ...document, entity } as DesignDocument;
+      const start = startWorkflow(withoutFlow, 'leave');
+      expect(start.fields).toEqual([]);
+      return applyOperation(withoutFlow, { type: 'updateEntity', patch: { workflow: start.workflow } }).document;
+    }, '改用流程引擎');
+    const linaNow = await s.login('lina');
+    const inserted = await s.post(linaNow, `/set/office/insert${NAME}`, { subject: '西安客户培训', destination: '西安', days: 5, reason: '客户系统上线培训' });
+    expect(inserted.body.code, inserted.body.message).toBe(200);
+    const id = String(inserted.body.data.id);
+    const started = await s.post(linaNow, '/set/bpm/startProcess', { bizEntity: NAME, bizId: id });
+    expect(started.body, started.body.message).toMatchObject({ code: 200, data: { instanceId: expect.any(String) } });
+    const request = (await s.get(linaNow, '/get/bpm/getBizInstance', { bizEntity: NAME, bizId: id })).body.data;
+    expect(request).toMatchObject({ instanceId: started.body.data.instanceId, status: 'running' });
+    const stored = (await s.get(linaNow, `/get/office/get${NAME}ById`, { id })).body.data;
+    expect(stored.status).toBe('running');
+    const frozen = await s.post(linaNow, `/set/office/update${NAME}`, { id, subject: '西安客户培训', destination: '西安', days: 6, reason: '延期', rowVersion: stored.rowVersion });
+    expect(frozen.body.code).toBe(100);
+    expect(frozen.body.message).toContain('审批');
   });
 
   it('customises a file-defined entity, refuses what a running entity must keep, and resets to the file', async () => {

@@ -3,10 +3,13 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/react';
 import { failureMessage } from '../../../runtime/react/data/requestFailure';
+import { toEntityDocument } from '../../core';
 import { loadDesignVersion, loadDesignVersions, rollbackDesign, type DesignVersion } from '../designCalls';
 import { LazyJsonEditor } from '../monaco/lazyEditors';
 import { PreviewForm } from '../preview/PreviewForm';
+import { useDesignStore } from '../state/useDesignState';
 import { designLanguage } from '../state/useEntityText';
+import { VersionDiff, type DiffSide } from './VersionDiff';
 
 interface Props {
   name: string;
@@ -18,18 +21,25 @@ interface Props {
   onRolledBack(): void;
 }
 
-/** 版本: the published versions, newest first, with who published them, when and why; view one, or roll back to it. */
+/**
+ * 版本: the published versions, newest first, with who published them, when and why; view one,
+ * compare two (ticked) or one with the page's draft, or roll back to one.
+ */
 export function VersionsDrawer({ name, module, open, dirty, onClose, onRolledBack }: Props) {
   const { t, i18n } = useTranslation();
   const { request } = useRuntime();
   const { message, modal } = App.useApp();
   const [rows, setRows] = useState<DesignVersion[]>();
   const [viewing, setViewing] = useState<{ version: number; schema: Record<string, unknown> }>();
+  const [ticked, setTicked] = useState<number[]>([]);
+  const [comparing, setComparing] = useState<{ before: DiffSide; after: DiffSide }>();
+  const store = useDesignStore();
 
   useEffect(() => {
     if (!open) return;
     let alive = true;
     setRows(undefined);
+    setTicked([]);
     loadDesignVersions(request, name).then((list) => { if (alive) setRows(list); }, () => { if (alive) setRows([]); });
     return () => { alive = false; };
   }, [open, name, request]);
@@ -37,6 +47,24 @@ export function VersionsDrawer({ name, module, open, dirty, onClose, onRolledBac
   const view = async (version: number) => {
     try {
       setViewing(await loadDesignVersion(request, name, version));
+    } catch (error) {
+      if (!(error as { shown?: boolean }).shown) void message.error(failureMessage(error, t('designer.versions.loadFailed')));
+    }
+  };
+
+  const versionSide = async (version: number): Promise<DiffSide> =>
+    ({ title: `v${version}`, path: `version/${version}`, schema: (await loadDesignVersion(request, name, version)).schema });
+
+  /** The older of two ticked versions on the left; or a version beside the page's draft (saved or not). */
+  const compare = async (versions: number[]) => {
+    try {
+      if (versions.length === 2) {
+        const [older, newer] = [...versions].sort((a, b) => a - b);
+        setComparing({ before: await versionSide(older), after: await versionSide(newer) });
+      } else {
+        const draft = { title: t('designer.diff.draft'), path: 'draft', schema: toEntityDocument(store.getState().document) };
+        setComparing({ before: await versionSide(versions[0]), after: draft });
+      }
     } catch (error) {
       if (!(error as { shown?: boolean }).shown) void message.error(failureMessage(error, t('designer.versions.loadFailed')));
     }
@@ -59,19 +87,30 @@ export function VersionsDrawer({ name, module, open, dirty, onClose, onRolledBac
   });
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('designer.header.versions')} width={640} data-testid="design-versions-drawer">
+    <Drawer open={open} onClose={onClose} title={t('designer.header.versions')} width={720} data-testid="design-versions-drawer">
       <p>{t('designer.versions.hint')}</p>
+      <Space style={{ marginBottom: 8 }}>
+        <Button disabled={ticked.length !== 2} onClick={() => void compare(ticked)} data-testid="design-versions-compare">{t('designer.diff.compareTicked')}</Button>
+        <span style={{ color: '#8c8c8c' }}>{t('designer.diff.tickTwo')}</span>
+      </Space>
       <Table<DesignVersion> rowKey="version" size="small" loading={rows === undefined} dataSource={rows ?? []} pagination={false}
+        rowSelection={{
+          selectedRowKeys: ticked,
+          // Two at most: a third tick replaces the older of the two.
+          onChange: (keys) => setTicked((keys as number[]).slice(-2)),
+          hideSelectAll: true,
+        }}
         columns={[
           { title: t('designer.versions.version'), dataIndex: 'version', width: 64, render: (v: number) => `v${v}` },
           { title: t('designer.versions.publishedBy'), dataIndex: 'createUserName', width: 96 },
           { title: t('designer.versions.publishedAt'), dataIndex: 'createTime', width: 160 },
           { title: t('designer.versions.comment'), dataIndex: 'comment' },
           {
-            key: 'actions', width: 130,
+            key: 'actions', width: 210,
             render: (_, row) => (
               <Space size={4}>
                 <Button size="small" onClick={() => void view(row.version)}>{t('designer.versions.view')}</Button>
+                <Button size="small" onClick={() => void compare([row.version])} data-testid={`design-version-compare-draft-${row.version}`}>{t('designer.diff.withDraft')}</Button>
                 <Button size="small" danger onClick={() => rollback(row.version)}>{t('designer.versions.rollback')}</Button>
               </Space>
             ),
@@ -89,6 +128,7 @@ export function VersionsDrawer({ name, module, open, dirty, onClose, onRolledBac
           ]} />
         )}
       </Modal>
+      {comparing && <VersionDiff before={comparing.before} after={comparing.after} onClose={() => setComparing(undefined)} />}
     </Drawer>
   );
 }

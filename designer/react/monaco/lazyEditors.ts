@@ -6,3 +6,4 @@ import { lazy } from 'react';
  */
 export const LazyJsonEditor = lazy(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor })));
 export const LazyExpressionInput = lazy(() => import('./ExpressionInput').then((m) => ({ default: m.ExpressionInput })));
+export const LazyJsonDiffEditor = lazy(() => import('./JsonDiffEditor').then((m) => ({ default: m.JsonDiffEditor })));

@@ -12,10 +12,16 @@ import styles from '../designer.module.css';
  * runtime and the server use (never evaluated here); the first problem shows under it. Monaco
  * starts when the box is focused: selecting a node stays instant however many expressions it has.
  */
-export function ExpressionEditor({ value, onChange }: { value: string; onChange(value: string): void }) {
+export function ExpressionEditor({ value, onChange, extraNames }: {
+  value: string;
+  onChange(value: string): void;
+  /** Names the context holds besides the fields: a flow guard's `opinion`. */
+  extraNames?: readonly string[];
+}) {
   const { t } = useTranslation();
   const fields = useDesignState((state) => state.document.entity.fields);
-  const fieldKeys = useMemo(() => fields.map((field) => field.name), [fields]);
+  const extra = extraNames?.join(',') ?? '';
+  const fieldKeys = useMemo(() => [...fields.map((field) => field.name), ...(extra ? extra.split(',') : [])], [fields, extra]);
   const check = value.trim() === '' ? undefined : checkExpression(value, fieldKeys);
   const problem = check && !check.ok ? check : undefined;
   const [editing, setEditing] = useState(false);

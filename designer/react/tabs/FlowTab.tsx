@@ -1,49 +1,59 @@
-import { Card, Descriptions, Empty, Table, Tag } from 'antd';
+import { App, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FlowDef, FlowTransition, WorkflowBinding } from '../../../runtime/core/schema';
-import { useEntityText } from '../state/useEntityText';
-import { useEntityPart } from './useEntityPart';
+import { startSimpleFlow, startWorkflow, type FlowDoc, type WorkflowDoc } from '../../core';
+import { useDesignState, useDesignStore } from '../state/useDesignState';
+import { SimpleFlowEditor } from './flow/SimpleFlowEditor';
+import { useFlowWriter } from './flow/useFlowWriter';
+import { WorkflowBindingEditor } from './flow/WorkflowBindingEditor';
+
+type Mode = 'none' | 'flow' | 'workflow';
 
 /**
- * 流程: what the entity's approval is, read-only — the simple flow's states and transitions, or the
- * workflow process it is bound to. Both are edited in the JSON view (docs/DESIGNER.md › Screens).
+ * 流程: how the entity's records are approved — not at all, by a simple flow of the record's own
+ * states and transitions, or by a process of the workflow engine (one or the other, never both:
+ * the schema load refuses both). Switching away from one asks first, as it drops what was drawn.
  */
 export function FlowTab() {
   const { t } = useTranslation();
-  const text = useEntityText();
-  const [flow] = useEntityPart<FlowDef>('flow');
-  const [workflow] = useEntityPart<WorkflowBinding>('workflow');
-  if (!flow && !workflow) return <Empty description={t('designer.flow.none')} data-testid="design-flow" />;
+  const { modal } = App.useApp();
+  const store = useDesignStore();
+  const write = useFlowWriter();
+  const flow = useDesignState((state) => state.document.entity.flow as FlowDoc | undefined);
+  const workflow = useDesignState((state) => state.document.entity.workflow as WorkflowDoc | undefined);
+  const mode: Mode = workflow ? 'workflow' : flow ? 'flow' : 'none';
+
+  const switchTo = (next: Mode) => {
+    const document = store.getState().document;
+    const change = () => {
+      if (next === 'none') write({ flow: null, workflow: null });
+      else if (next === 'flow') {
+        const start = startSimpleFlow(document);
+        write({ flow: start.flow, workflow: null, addFields: start.fields, texts: start.texts });
+      } else {
+        const start = startWorkflow(document, '');
+        write({ flow: null, workflow: start.workflow, addFields: start.fields, texts: start.texts });
+      }
+    };
+    if (mode === 'none') { change(); return; }
+    modal.confirm({
+      title: t('designer.flow.switchTitle'),
+      content: t(mode === 'flow' ? 'designer.flow.switchDropsFlow' : 'designer.flow.switchDropsWorkflow'),
+      onOk: change,
+    });
+  };
+
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="design-flow">
-      <p style={{ color: '#8c8c8c' }}>{t('designer.flow.hint')}</p>
-      {workflow && (
-        <Card size="small" title={t('designer.flow.workflow')}>
-          <Descriptions size="small" column={2} items={[
-            { key: 'process', label: t('designer.flow.process'), children: workflow.process },
-            { key: 'status', label: t('designer.flow.statusField'), children: workflow.statusField },
-          ]} />
-        </Card>
-      )}
-      {flow && (
-        <>
-          <Card size="small" title={t('designer.flow.states')}>
-            {flow.states.map((state) => (
-              <Tag key={state.name} color={state.name === flow.initial ? 'blue' : undefined}>{text(state.label)} · {state.name}</Tag>
-            ))}
-          </Card>
-          <Card size="small" title={t('designer.flow.transitions')}>
-            <Table<FlowTransition> size="small" rowKey="name" pagination={false} dataSource={flow.transitions}
-              columns={[
-                { title: t('designer.flow.transition'), key: 'label', render: (_, row) => `${text(row.label)} · ${row.name}` },
-                { title: t('designer.flow.from'), dataIndex: 'from', render: (from: string[]) => from.join(', ') },
-                { title: t('designer.flow.to'), dataIndex: 'to' },
-                { title: t('designer.flow.roles'), dataIndex: 'roles', render: (roles: string[]) => roles.join(', ') },
-                { title: t('designer.flow.guard'), dataIndex: 'guard' },
-              ]} />
-          </Card>
-        </>
-      )}
+      <div>
+        <Segmented<Mode> value={mode} onChange={switchTo} data-testid="design-flow-mode" options={[
+          { value: 'none', label: t('designer.flow.mode.none') },
+          { value: 'flow', label: t('designer.flow.mode.flow') },
+          { value: 'workflow', label: t('designer.flow.mode.workflow') },
+        ]} />
+        <p style={{ color: '#8c8c8c', margin: '8px 0 0' }}>{t(`designer.flow.modeHint.${mode}`)}</p>
+      </div>
+      {flow && !workflow && <SimpleFlowEditor flow={flow} />}
+      {workflow && <WorkflowBindingEditor binding={workflow} />}
     </div>
   );
 }

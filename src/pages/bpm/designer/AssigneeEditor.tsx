@@ -1,9 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssigneeRule } from '../../../../runtime/core/bpm';
-import { useRuntime } from '../../../../runtime/react';
+import { useRoleOptions } from '../../../../runtime/react/data/useRoleOptions';
 import { DEPARTMENT_TREE_PATH } from '../../../../runtime/react/data/useEntityTree';
 import { USER_SELECT_PATH } from '../../../../runtime/react/schema/remoteSelectPath';
 import { splitJoined } from '../../../../runtime/react/format/fieldValues';
@@ -23,20 +22,6 @@ function blankRule(kind: AssigneeRule['kind']): AssigneeRule {
     case 'field': return { kind, field: '' };
     case 'initiator': return { kind };
   }
-}
-
-/** Role codes with their names (assignee rules name roles by code, as module.json does). */
-function useRoleOptions(): { value: string; label: string }[] {
-  const { request } = useRuntime();
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    let alive = true;
-    request.get<{ list: { roleCode: string; label: string }[] }>('/get/system/getRoleListForSelect', { page: 1, pageSize: 200 }, { quiet: true })
-      .then((answer) => { if (alive) setOptions(answer.data.list.map((row) => ({ value: row.roleCode, label: `${row.label}（${row.roleCode}）` }))); })
-      .catch(() => undefined);
-    return () => { alive = false; };
-  }, [request]);
-  return options;
 }
 
 interface Props {
