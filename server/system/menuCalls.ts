@@ -73,7 +73,10 @@ export async function menuTreeFor(ctx: ServerContext, principal: Principal): Pro
 const myMenusCall: CallHandler = {
   auth: 'session',
   async handle(request) {
-    return { menu: await menuTreeFor(request.ctx, requirePrincipal(request)) };
+    const principal = requirePrincipal(request);
+    // The permissions come with the menu, as the sign-in answers them: a page load then shows the
+    // buttons of a role granted, or of an entity published in the designer, since the sign-in.
+    return { menu: await menuTreeFor(request.ctx, principal), permissions: [...principal.permissions].sort().join(',') };
   },
 };
 

@@ -19,6 +19,8 @@ export interface SessionState {
   /** Saves a successful sign-in's stored items and publishes it; the server has set the session cookie. */
   signIn(data: LoginData): void;
   setMenu(menu: MenuNode[]): void;
+  /** The permissions as the menu call answers them now (they change with roles and published designs). */
+  setPermissions(permissions: string[]): void;
   /** The user's saved theme colour changed ('' = none): kept in USER_INFO so a reload keeps it. */
   setUserTheme(theme: string): void;
   /** Forgets the session locally (marker and stored items); the server call, which clears the cookie, is `logout()`'s job. */
@@ -62,6 +64,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   setMenu(menu) {
     setStoredItem(STORAGE_KEYS.MENU, menu);
     set({ menu });
+  },
+
+  setPermissions(permissions) {
+    setStoredItem(STORAGE_KEYS.PERMISSIONS, permissions);
+    set({ permissions });
   },
 
   setUserTheme(theme) {

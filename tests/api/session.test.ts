@@ -68,6 +68,10 @@ describe.each(databases)('session calls on $name', (database) => {
     expect(adminNames).toContain('"systemUser"');
     expect(adminNames).toContain('"hrContract"');
     const staff = await s.get(await s.login('lina'), '/get/system/myMenus');
+    // The permissions come with the menu, as the sign-in answers them.
+    const linaPermissions = String(staff.body.data.permissions).split(',');
+    expect(linaPermissions).toContain('office:OfficeVehicleApply:my');
+    expect(linaPermissions).not.toContain('system:User:delete');
     const tree = staff.body.data.menu as { name: string; path: string; component: string; meta: { entity?: string }; children: unknown[] }[];
     const names: string[] = [];
     const walk = (nodes: { name: string; children: unknown[] }[]) => nodes.forEach((n) => { names.push(n.name); walk(n.children as typeof nodes); });

@@ -193,6 +193,68 @@ describe('the online form designer', () => {
     await expect.poll(() => canvas().getByText('预算').count()).toBe(0);
   });
 
+  it('compares two published versions, and a version with the draft', async () => {
+    await admin.getByTestId('design-versions').click();
+    const drawer = admin.getByTestId('design-versions-drawer');
+    await drawer.getByRole('row', { name: /v1/ }).getByRole('checkbox').check();
+    await drawer.getByRole('row', { name: /v2/ }).getByRole('checkbox').check();
+    await drawer.getByTestId('design-versions-compare').click();
+    const diff = admin.getByTestId('design-version-diff');
+    await diff.getByText('v1 → v2').waitFor();
+    // v2 added 预算 (budget): a field, its form item and its texts.
+    const changes = diff.getByTestId('design-diff-changes');
+    await expect.poll(() => changes.getByRole('row', { name: /budget/ }).first().textContent()).toMatch(/字段.*新增.*budget/);
+    await diff.locator('.monaco-diff-editor').waitFor();
+    await suite.screenshot(admin, 'designer-version-diff');
+    await admin.keyboard.press('Escape');
+    await expect.poll(() => diff.isVisible()).toBe(false);
+    // v3 is the rollback to v1: the draft equals it.
+    await drawer.getByTestId('design-version-compare-draft-3').click();
+    await admin.getByTestId('design-version-diff').getByText('两者没有差别').waitFor();
+    await admin.keyboard.press('Escape');
+    await admin.locator('.ant-drawer-close').click();
+  });
+
+  it('designs a simple approval in the flow tab; a request is approved on its details page', async () => {
+    await admin.getByRole('tab', { name: '流程' }).click();
+    await admin.getByTestId('design-flow-mode').getByText('简单流程').click();
+    const states = admin.getByTestId('design-flow-states');
+    await expect.poll(() => states.locator('tbody tr').count()).toBe(3);
+    const approve = admin.getByTestId('design-flow-transition-approve');
+    // The condition is checked as it is typed: a name that is no field is an error.
+    const guard = approve.locator('textarea').first();
+    await guard.click();
+    await approve.locator('.monaco-editor').waitFor();
+    await approve.locator('.monaco-editor textarea').focus();
+    await admin.keyboard.type('budget > 0');
+    await approve.getByRole('alert').waitFor();
+    await admin.keyboard.press('Control+a');
+    await admin.keyboard.type('days > 0');
+    await expect.poll(() => approve.getByRole('alert').count()).toBe(0);
+    await suite.screenshot(admin, 'designer-flow-tab');
+    await admin.getByTestId('design-save').click();
+    await expect.poll(async () => (await draft()).schema.flow?.transitions?.map((t: { name: string }) => t.name)).toEqual(['approve', 'reject']);
+    expect((await draft()).schema.flow.transitions[0].guard).toBe('days > 0');
+    await admin.getByTestId('design-publish').click();
+    await admin.getByRole('dialog').getByRole('button', { name: /发\s*布/ }).click();
+    await expect.poll(async () => (await draft()).publishedVersion).toBe(4);
+
+    const linaToken = await tokenOf('lina', 'Demo@123');
+    const applied = await api(linaToken, 'POST', `/set/office/insert${NAME}`, { subject: '广州展会', destination: '广州', days: 2 });
+    expect(applied.code, applied.message).toBe(200);
+    const id = String(applied.data.id);
+    await admin.goto(`${PAGE}/details?id=${id}`);
+    await expect.poll(() => admin.getByTestId('details-state').textContent()).toContain('待审批');
+    await admin.getByTestId('transition-approve').click();
+    await admin.getByTestId('transition-opinion').fill('同意出差');
+    await admin.getByTestId('transition-confirm').click();
+    await expect.poll(() => admin.getByTestId('details-state').textContent()).toContain('已通过');
+    await expect.poll(() => admin.getByTestId('flow-history').textContent()).toContain('同意出差');
+    await suite.screenshot(admin, 'designer-flow-approved');
+    await admin.goto(`/system/design/edit?name=${NAME}`);
+    await admin.getByTestId('form-designer').waitFor();
+  });
+
   it('applies an edit made in the JSON view as one undoable step', async () => {
     await admin.getByRole('tab', { name: 'JSON' }).click();
     const editor = admin.getByTestId('design-json').locator('.monaco-editor');
