@@ -27,7 +27,7 @@ import type { CallTable } from './calls/CallHandler';
 import { registerEntityCalls } from './entity/registerEntityCalls';
 import { registerSecurityEffects } from './security/applySecurityEvent';
 import { transitionEffectNames } from './entity/transitionEffects';
-import { checkModuleHooks, registerModuleCalls, registerModuleHooks } from './modules';
+import { checkModuleHooks, registerModuleCalls, registerModuleHooks, upgradeModuleData } from './modules';
 import { registerFileCalls } from './files/fileCalls';
 import { registerGenericCalls } from './shell/genericCalls';
 import { LINK_TABLE, backfillAttachmentLinks } from './files/attachmentLinks';
@@ -60,6 +60,7 @@ import { seedDemoData } from './seed/seedDemoData';
 import { syncMenus } from './seed/syncMenus';
 import { syncModuleRoles } from './seed/syncModuleRoles';
 import { relabelSeededTexts } from './seed/relabelSeededTexts';
+import { addDefaultTasks } from './scheduler/defaultTasks';
 import { ClearableCaches } from './system/clearableCaches';
 
 export interface BuiltServer {
@@ -102,6 +103,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await syncMenus(ctx);
   // Seeded texts stored before they were language-pack keys become keys, once (server/seed/relabelSeededTexts.ts).
   await relabelSeededTexts(ctx);
+  // What the modules' older versions wrote, brought up to date (ServerModule.upgradeData).
+  await upgradeModuleData(ctx);
   // The roles module files declare, granted their menu buttons (server/seed/syncModuleRoles.ts).
   await syncModuleRoles(ctx);
   // The system configuration row, from the environment on a new database (docs/SHELL.md).
@@ -110,6 +113,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await ensureSecurityConfig(ctx);
   // One chat-app configuration row per app (server/people).
   await ensureChatAppConfigs(ctx);
+  // Each job's default scheduled task, once per job in the database's life (server/scheduler/defaultTasks.ts).
+  await addDefaultTasks(ctx);
   if (config.seedDemoData && await seedDemoData(ctx)) await refreshStatistics(database);
 
   // X-Forwarded-For only from the proxies TRUST_PROXY names; without any, the socket's address.

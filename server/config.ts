@@ -61,6 +61,12 @@ export interface ServerConfig {
   /** SM4 key, 32 hex digits; required when encryptionType is 1, unused otherwise. */
   sm4Key?: string;
   /**
+   * SECRET_KEY: the AES-256 key (64 hex digits) that seals stored credentials such as one's outside
+   * mail password (server/security/secretBox.ts). Unset: a key generated at the first start and
+   * kept in `<dataDir>/secret.key`. Servers sharing one database must share the key.
+   */
+  secretKey?: string;
+  /**
    * Office viewer links (shell spec §7, docs/PREVIEWS.md): ATTACH_HOST, OFFICE_TYPE, OFD_TYPE,
    * OPEN_ON_LINE_FLAG. Without an attachment host every link opens the built-in previews.
    * Initial values of the stored system configuration, like `shell` and `encryptionType`.
@@ -86,6 +92,14 @@ function readEncryption(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'encryptionT
   if (type !== '1') throw new Error(`ENCRYPTION_TYPE must be 0 (plain) or 1 (SM4), not '${type}'`);
   if (key === '') throw new Error('ENCRYPTION_TYPE=1 (SM4 mode) needs SM4_KEY: 32 hex digits');
   return { encryptionType: ENCRYPTION_TYPE_SM4, sm4Key: key.toLowerCase() };
+}
+
+/** SECRET_KEY, checked: a malformed key stops the start rather than sealing with something else. */
+function readSecretKey(value: string | undefined): string | undefined {
+  const key = (value ?? '').trim();
+  if (key === '') return undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(key)) throw new Error('SECRET_KEY must be 64 hex digits (a 256-bit AES key), e.g. the output of `openssl rand -hex 32`');
+  return key.toLowerCase();
 }
 
 const DEFAULT_UPLOAD_QUOTA_MB = 1024;
@@ -120,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     shell: readShellSettings(env),
     ...readEncryption(env),
+    secretKey: readSecretKey(env.SECRET_KEY),
     officeViewer: readOfficeViewerConfig(env),
     messaging: readMessagingConfig(env),
     account: readAccountConfig(env),

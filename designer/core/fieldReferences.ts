@@ -27,7 +27,7 @@ export function fieldStillNamed(entity: EntityDocument, tree: DesignTree, key: s
   if ((doc.actions ?? []).some((a: Record<string, unknown>) => has(a.fields) || reads(a.visibleWhen, key) || (typeof a.open === 'string' && a.open.includes(`{${key}}`)))) return true;
   if (entity.fields.some((f) => f.name !== key && f.rules?.some((r) => reads(r.expression, key)))) return true;
   return Object.values(tree.nodes).some((node) => node.kind === 'field' && (
-    node.props.field === key || reads(node.props.hiddenWhen, key) || reads(node.props.requiredWhen, key)
+    node.props.field === key || reads(node.props.hiddenWhen, key) || reads(node.props.requiredWhen, key) || reads(node.props.disabledWhen, key)
     || (Array.isArray(node.props.rules) && node.props.rules.some((r: { expression?: string }) => reads(r.expression, key)))));
 }
 

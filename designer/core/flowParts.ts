@@ -12,7 +12,7 @@ import type { DesignDocument } from './types';
 export interface FlowStateDoc { name: string; label: string; color?: string }
 export interface FlowTransitionDoc {
   name: string; call: string; label: string; from: string[]; to: string;
-  roles?: string[]; owner?: boolean; pending?: boolean; guard?: string; guardMessage?: string;
+  roles?: string[]; owner?: boolean; pending?: boolean; moduleCall?: boolean; guard?: string; guardMessage?: string;
   fields?: string[]; opinionField?: string; opinionLabel?: string; effect?: string; notify?: string;
 }
 export interface FlowDoc { field: string; initial: string; editableIn?: string[]; states: FlowStateDoc[]; transitions: FlowTransitionDoc[] }

@@ -22,6 +22,7 @@ export const FIELD_PROPERTIES: PropertyDef[] = [
   prop('requiredWhen', 'expression'),
   prop('message', 'label'),
   prop('hiddenWhen', 'expression'),
+  prop('disabledWhen', 'expression'),
   prop('field.dictionary', 'dictionary', { fieldTypes: ['dictionary'] }),
   prop('field.options', 'options', { fieldTypes: ['options'] }),
   // The item's own choices override the field's: the same options field offered with fewer choices on this form.

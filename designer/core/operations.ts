@@ -269,7 +269,7 @@ function duplicate(document: DesignDocument, id: string): DesignDocument {
     const props: Record<string, unknown> = { ...node.props };
     if (node.kind === 'field') {
       props.field = renames.get(String(node.props.field));
-      for (const key of ['hiddenWhen', 'requiredWhen']) if (typeof props[key] === 'string') props[key] = expression(props[key] as string);
+      for (const key of ['hiddenWhen', 'requiredWhen', 'disabledWhen']) if (typeof props[key] === 'string') props[key] = expression(props[key] as string);
       if (Array.isArray(props.rules)) props.rules = rules(props.rules as FieldRule[]);
     }
     return { id: ids.get(nodeId)!, kind: node.kind, props, children: node.children.map((c) => ids.get(c)!) };

@@ -119,7 +119,7 @@ function renameInTree(
     if (node.kind !== 'field') { nodes[node.id] = node; continue; }
     const props: Record<string, unknown> = { ...node.props };
     if (props.field === from) props.field = to;
-    for (const key of ['hiddenWhen', 'requiredWhen'] as const) {
+    for (const key of ['hiddenWhen', 'requiredWhen', 'disabledWhen'] as const) {
       if (typeof props[key] === 'string') props[key] = expression(props[key] as string);
     }
     if (Array.isArray(props.rules)) {

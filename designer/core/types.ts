@@ -16,7 +16,7 @@ export interface DesignNode {
   readonly kind: NodeKind;
   /**
    * The node's own properties as the schema writes them, without `kind`, `id` and `children`:
-   * col `{span}`, tab `{title}`, field `{field, span?, tips?, hiddenWhen?, requiredWhen?, widget?, …}`.
+   * col `{span}`, tab `{title}`, field `{field, span?, tips?, hiddenWhen?, requiredWhen?, disabledWhen?, widget?, …}`.
    */
   readonly props: Readonly<Record<string, unknown>>;
   readonly children: readonly string[];

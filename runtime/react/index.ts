@@ -8,4 +8,5 @@ export { EntityIndexPage } from './index/EntityIndexPage';
 export { EntityDetailsPage } from './details/EntityDetailsPage';
 export { EntitySavePage } from './form/EntitySavePage';
 export { registerExpressionCompiler } from './form/registerExpressionCompiler';
+export { registerDetailsPanel, type DetailsPanel, type DetailsPanelProps } from './details/detailsPanels';
 export type { RuntimeServices } from './RuntimeServices';

@@ -2,12 +2,15 @@ import { callMethod, callName } from '../../runtime/core/naming';
 import { callKey, type CallHandler, type CallTable } from '../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import type { ServerContext } from '../context';
-import { dropPastLocks, forgetLockedFailures, loginLockEntity } from './loginThrottle';
+import { readListQuery } from '../entity/listQuery';
+import { listRows } from '../entity/listRows';
+import { forgetLockedFailures, locksInForce, loginLockEntity } from './loginThrottle';
 
 /**
  * The security administrator's screen of sign-in locks (系统管理 › 登录锁定) is the generic one
  * of SysLoginLock, a security-duty entity; two of its calls do a little more:
- * - the list first drops locks that ran out or were lifted, so it shows the locks in force;
+ * - the list shows the locks in force: those that ran out or were lifted stay stored, each
+ *   target's one row with its history (a later lock relocks it), but leave the list;
  * - `unlockSysLoginLock` (the flow's unlock transition) first forgets the failures behind the
  *   lock, then moves it to 已解锁 through the generic transition (operation and flow log).
  * Registered after the generic calls, replacing them.
@@ -25,8 +28,9 @@ export function registerLoginLockCalls(table: CallTable, ctx: ServerContext): vo
   table.set(listKey, {
     ...list,
     async handle(request) {
-      await dropPastLocks(request.ctx);
-      return list.handle(request);
+      // The generic list's checks (SysLoginLock has no data scope: the permission is the whole rule).
+      requirePermission(requirePrincipal(request), entity.permissions.list);
+      return listRows(request.ctx, entity, locksInForce(), readListQuery(entity, request.params), request.lang);
     },
   } satisfies CallHandler);
 

@@ -5,6 +5,10 @@ import { systemEntity, type ServerContext } from '../context';
 import { ApiError } from '../http/ApiError';
 import { newId, nowText } from '../http/newId';
 import { recordLogin } from '../audit/recordLogin';
+import type { RowScope } from '../entity/dataScope';
+import { recordFlowStep } from '../entity/flowLog';
+import { insertNewRow, type RowOwner } from '../entity/insertNewRow';
+import { nextRowVersion } from '../entity/rowVersion';
 import { clientIp } from './clientIp';
 import { purgeSendLog } from './throttle';
 
@@ -71,9 +75,51 @@ async function countAttempts(ctx: ServerContext, limit: Limit, since: number): P
   return Number(row?.n ?? 0);
 }
 
+/** The lock's own flow transition a sign-in takes to lock a lifted or run-out lock again (schemas/system/SysLoginLock.json). */
+const RELOCK = 'relock';
+/** A lock is set by a sign-in, nobody's account: its submission and steps name no user. */
+const NOBODY: RowOwner = { userId: '', deptId: '', unitId: '' };
+
+type LockValues = Record<string, unknown>;
+
 /**
- * Locks an account or address for LOGIN_LOCK_MINUTES. A lock that has run out or was lifted is
- * renewed in place and a missing one inserted; a lock in force stands. Only the request that
+ * The lock row `id` when it is lifted or has run out: locked again in place by the flow's relock
+ * transition, the row and its step in one transaction. The write is a compare-and-set on the row
+ * as read, so of racing lockers one relocks. Answers 'missing' when there is no row yet.
+ */
+async function relock(ctx: ServerContext, entity: EntityDef, id: string, values: LockValues, now: string): Promise<'relocked' | 'standing' | 'missing'> {
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom(entity.table).select(['status', 'lockedUntil']).where(entity.key, '=', id).executeTakeFirst();
+    if (!row) return 'missing';
+    if (row.status === LOCKED && String(row.lockedUntil) > now) return 'standing';
+    const renewed = await trx.updateTable(entity.table).set({ ...values, updateTime: now, ...nextRowVersion() })
+      .where(entity.key, '=', id).where('status', '=', row.status).where('lockedUntil', '=', row.lockedUntil)
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) !== 1) return 'standing';
+    await recordFlowStep(trx, entity, { recordId: id, transition: RELOCK, fromState: String(row.status), toState: LOCKED, userId: NOBODY.userId });
+    return 'relocked';
+  });
+}
+
+/**
+ * A first lock of its target, born through the shared insert (insertNewRow: its `$submit` in the
+ * same transaction). Racing lockers meet on the id: the loser's insert fails and the winner's row
+ * is there — that is no error, only not this request's lock.
+ */
+async function insertLock(ctx: ServerContext, entity: EntityDef, id: string, values: LockValues): Promise<boolean> {
+  const { db } = ctx.database;
+  try {
+    await db.transaction().execute((trx) => insertNewRow(ctx, trx, entity, values, NOBODY, undefined, id));
+    return true;
+  } catch (error) {
+    if (await db.selectFrom(entity.table).select(entity.key).where(entity.key, '=', id).executeTakeFirst()) return false;
+    throw error;
+  }
+}
+
+/**
+ * Locks an account or address for LOGIN_LOCK_MINUTES: a missing lock is inserted, one that was
+ * lifted or has run out is locked again (relock), a lock in force stands. Only the request that
  * actually set the lock writes it to the login log, so a burst of guesses logs one lock.
  */
 async function lock(request: CallRequest, limit: Limit, failures: number, accountId: string, ip: string): Promise<void> {
@@ -83,18 +129,9 @@ async function lock(request: CallRequest, limit: Limit, failures: number, accoun
   const id = loginLockId(limit.type, limit.target);
   const now = nowText();
   const until = nowText(new Date(Date.now() + ctx.config.account.loginLockMinutes * MINUTE_MS));
-  const values = { failures, lastIp: ip, lockedAt: now, lockedUntil: until, status: LOCKED, updateTime: now };
-  const renewed = await db.updateTable(entity.table).set(values).where(entity.key, '=', id)
-    .where((eb) => eb.or([eb('status', '<>', LOCKED), eb('lockedUntil', '<=', now)]))
-    .executeTakeFirst();
-  let set = Number(renewed.numUpdatedRows) === 1;
-  if (!set) {
-    const inserted = await db.insertInto(entity.table)
-      .values({ [entity.key]: id, lockType: limit.type, target: limit.target, ...values, createTime: now })
-      .onConflict((oc) => oc.column(entity.key).doNothing())
-      .executeTakeFirst();
-    set = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-  }
+  const values = { failures, lastIp: ip, lockedAt: now, lockedUntil: until, status: LOCKED };
+  const renewed = await relock(ctx, entity, id, values, now);
+  const set = renewed === 'relocked' || (renewed === 'missing' && await insertLock(ctx, entity, id, { lockType: limit.type, target: limit.target, ...values }));
   if (!set) return;
   await recordLogin(db, systemEntity(ctx, 'SysLoginLog').table, {
     accountId, method: 'password', result: 'locked', ip, userAgent: String(request.raw.headers['user-agent'] ?? ''),
@@ -164,10 +201,14 @@ export async function forgetLockedFailures(ctx: ServerContext, lockRow: Record<s
     .where('kind', '=', LOGIN_ATTEMPT_KIND).where(column, '=', String(lockRow.target ?? '')).execute();
 }
 
-/** Locks that have run out or were lifted leave the list, which shows the locks in force. */
-export async function dropPastLocks(ctx: ServerContext): Promise<void> {
-  const entity = loginLockEntity(ctx);
-  await ctx.database.db.deleteFrom(entity.table)
-    .where((eb) => eb.or([eb('status', '<>', LOCKED), eb('lockedUntil', '<=', nowText())]))
-    .execute();
+/**
+ * The locks in force, for the security administrator's list: those lifted or run out leave it.
+ * Their rows stay (a target keeps one row and so one history: a row deleted and made again under
+ * the same id would start a second history on the first).
+ */
+export function locksInForce(): RowScope {
+  return {
+    condition: (eb) => eb.and([eb('status', '=', LOCKED), eb('lockedUntil', '>', nowText())]),
+    allows: (row) => row.status === LOCKED && String(row.lockedUntil) > nowText(),
+  };
 }

@@ -10,6 +10,7 @@ import { newId, nowText } from '../http/newId';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connect';
 import { insertNewRow } from '../entity/insertNewRow';
+import { recordFlowStep } from '../entity/flowLog';
 import { readKey } from '../entity/loadScopedRow';
 import { rowToApi } from '../entity/rowValues';
 import { refuseIssues } from '../entity/validateInput';
@@ -123,8 +124,10 @@ const regStatusCall: CallHandler = {
     if (!row) throw ApiError.business('account.register.notFound');
     const status = String(row.status ?? 'pending');
     const state = entity.flow?.states.find((s) => s.name === status);
+    // The administrator's last decision: steps that are not transitions ($submit) decide nothing.
     const decision = await ctx.database.db.selectFrom('sys_flow_log').select(['opinion', 'createTime'])
       .where('entity', '=', entity.name).where('recordId', '=', String(row[entity.key]))
+      .where('transition', 'not like', '$%')
       .orderBy('createTime', 'desc').orderBy('logId', 'desc').executeTakeFirst();
     return {
       accountId: row.accountId, userName: row.userName, status, statusLabel: state ? t(state.label) : status,
@@ -207,10 +210,9 @@ export function approveRegistrationCall(entity: EntityDef): CallHandler {
         });
         await trx.insertInto('sys_credential').values({ userId, passwordHash: credential.passwordHash, updateTime: now }).execute();
         await trx.deleteFrom(CREDENTIALS).where('registrationId', '=', id).execute();
-        await trx.insertInto('sys_flow_log').values({
-          logId: newId(), entity: entity.name, recordId: id, transition: transition.name, fromState: String(row.status ?? ''),
-          toState: check.to, userId: principal.userId, opinion: opinion || null, createTime: now,
-        }).execute();
+        await recordFlowStep(trx, entity, {
+          recordId: id, transition: transition.name, fromState: String(row.status || entity.flow!.initial), toState: check.to, userId: principal.userId, opinion, createTime: now,
+        });
       });
       const updated = rowToApi(entity, await db.selectFrom(entity.table).selectAll().where(entity.key, '=', id).executeTakeFirstOrThrow());
       await attachDisplayNames(ctx, entity, [updated]);

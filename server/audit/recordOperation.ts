@@ -5,8 +5,14 @@ import { newId, nowText } from '../http/newId';
 
 export type OperationAction = 'insert' | 'update' | 'delete' | 'import' | 'transition';
 
+/**
+ * What the log names: an entity of the registry, or a module's own record kind outside the generic
+ * calls (the workflow engine's requests, `BpmInstance`) described by the fields its summary lists.
+ */
+export type OperationEntity = Pick<EntityDef, 'name' | 'module' | 'fields'>;
+
 export interface Operation {
-  entity: EntityDef;
+  entity: OperationEntity;
   action: OperationAction;
   recordId: string;
   before?: Record<string, unknown> | null;
@@ -19,7 +25,7 @@ const MAX_SUMMARY = 4000;
 const SKIPPED = new Set(['createTime', 'updateTime', 'rowVersion']);
 
 /** What changed, field by field: `{field: [before, after]}` for updates, the values for inserts and deletes. */
-export function changeSummary(entity: EntityDef, before?: Record<string, unknown> | null, after?: Record<string, unknown> | null): Record<string, unknown> {
+export function changeSummary(entity: Pick<EntityDef, 'fields'>, before?: Record<string, unknown> | null, after?: Record<string, unknown> | null): Record<string, unknown> {
   const summary: Record<string, unknown> = {};
   for (const field of entity.fields) {
     if (SKIPPED.has(field.name)) continue;

@@ -4,7 +4,8 @@ import { findSessionUser } from './sessions';
 import { cachedPrincipal } from './principalCache';
 import { DATA_SCOPES, type DataScope, type Principal } from './Principal';
 import { splitIds } from '../entity/rowValues';
-import { dutiesOf } from '../security/dutyPermissions';
+import { dutiesOf, isDutyPage } from '../security/dutyPermissions';
+import { pagePermission } from '../calls/requirePrincipal';
 
 export const SUPER_ADMIN_ROLE = 'admin';
 
@@ -25,7 +26,19 @@ function validScope(value: unknown): DataScope {
   return (scope >= DATA_SCOPES.own && scope <= DATA_SCOPES.all ? scope : DATA_SCOPES.own) as DataScope;
 }
 
-/** Roles, permissions and scope of one user: the union over all of the user's enabled roles. */
+/**
+ * `menu:<name>` for each menu entry held that is no button (a page, a directory, an iframe): the
+ * grant a page's own calls check (我的投票, the forum, the desk statistics), answered to the
+ * browser with the buttons' permissions. Pages of separated duties are left out when asked.
+ */
+function pageGrants(ctx: ServerContext, rows: { name: unknown; entity: unknown }[], withoutDuties: boolean): string[] {
+  return rows.filter((m) => !(withoutDuties && isDutyPage(ctx.registry, m.entity))).map((m) => pagePermission(String(m.name)));
+}
+
+/**
+ * Roles, permissions and scope of one user: the union over all of the user's enabled roles — the
+ * permissions of the buttons they hold and the grants of the pages they hold.
+ */
 export async function buildPrincipal(ctx: ServerContext, user: UserRecord, tokenHash: string, loginAs: string | null): Promise<Principal> {
   const { db } = ctx.database;
   const roleEntity = systemEntity(ctx, 'Role');
@@ -38,15 +51,18 @@ export async function buildPrincipal(ctx: ServerContext, user: UserRecord, token
 
   let permissions: Set<string>;
   const scopeByPermission = new Map<string, DataScope>();
+  const menuEntity = systemEntity(ctx, 'Menu');
   if (isSuperAdmin) {
-    permissions = ctx.allPermissions;
+    // Every page but those of separated duties, as the side menu shows them (menuCalls' grantedMenuRows).
+    const pages = await db.selectFrom(menuEntity.table).select(['name', 'entity']).where('menuType', '<>', 'button').execute();
+    permissions = new Set([...ctx.allPermissions, ...pageGrants(ctx, pages, true)]);
   } else {
     const menuIds = [...new Set(roles.flatMap((r) => splitIds(r.menuIds as string | null)))];
-    const menuEntity = systemEntity(ctx, 'Menu');
-    const granted = menuIds.length === 0 ? [] : await db.selectFrom(menuEntity.table).select(['menuId', 'permission'])
-      .where('menuId', 'in', menuIds).where('menuType', '=', 'button').execute();
-    const permissionOf = new Map(granted.filter((m) => m.permission).map((m) => [String(m.menuId), String(m.permission)]));
-    permissions = new Set(permissionOf.values());
+    const granted = menuIds.length === 0 ? [] : await db.selectFrom(menuEntity.table).select(['menuId', 'name', 'menuType', 'entity', 'permission'])
+      .where('menuId', 'in', menuIds).execute();
+    const buttons = granted.filter((m) => m.menuType === 'button' && m.permission);
+    const permissionOf = new Map(buttons.map((m) => [String(m.menuId), String(m.permission)]));
+    permissions = new Set([...permissionOf.values(), ...pageGrants(ctx, granted.filter((m) => m.menuType !== 'button'), Boolean(loginAs))]);
     for (const role of roles) {
       const scope = validScope(role.dataScope);
       for (const menuId of splitIds(role.menuIds as string | null)) {

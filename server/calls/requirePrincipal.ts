@@ -1,3 +1,4 @@
+import { PAGE_GRANT_PREFIX } from '../../runtime/core/schema';
 import { ApiError } from '../http/ApiError';
 import type { Principal } from '../auth/Principal';
 import type { CallRequest } from './CallHandler';
@@ -14,4 +15,17 @@ export function requirePermission(principal: Principal, permission: string): voi
 
 export function hasAnyPermission(principal: Principal, permissions: string[]): boolean {
   return permissions.some((p) => principal.permissions.has(p));
+}
+
+/**
+ * The permission a menu entry that is no button grants: `menu:<name>` (我的投票 `menu:communityMyVote`).
+ * buildPrincipal adds it for every such entry a role of the user holds, every page for the superuser.
+ */
+export function pagePermission(name: string): string {
+  return `${PAGE_GRANT_PREFIX}${name}`;
+}
+
+/** Refuses with 403 unless one of the user's roles grants the page `name` (a page's own calls check it). */
+export function requirePage(principal: Principal, name: string): void {
+  requirePermission(principal, pagePermission(name));
 }

@@ -1,6 +1,8 @@
 import type { TableSpec } from './tableSpecs';
 import { BPM_TABLES } from '../modules/bpm/bpmTables';
 import { DESIGN_TABLES } from '../design/designTables';
+import { FILE_TABLES } from '../modules/file/fileTables';
+import { CALENDAR_TABLES } from '../modules/calendar/calendarTables';
 
 /**
  * Tables the server needs that are not business entities: they must never be reachable through
@@ -141,4 +143,8 @@ export const SYSTEM_TABLES: TableSpec[] = [
   // The workflow engine's instances, tasks and audit (server/modules/bpm).
   ...BPM_TABLES,
   ...DESIGN_TABLES,
+  // Share links' access codes, hashed (server/modules/file/shareCodes.ts).
+  ...FILE_TABLES,
+  // Which occurrences of calendar entries have been reminded (server/modules/calendar/calendarReminders.ts).
+  ...CALENDAR_TABLES,
 ];

@@ -6,7 +6,9 @@ import { insertNewRows } from '../entity/insertNewRow';
 import { splitIds } from '../entity/rowValues';
 import { translatedText } from '../entity/translatedText';
 import { visibleWidgets } from './deskWidgets';
-import { closeGaps, PORTAL_COLUMNS, PORTAL_MAX_ITEMS, readPortalLayout, type PortalCell } from './portalLayout';
+import { closeGaps, PORTAL_COLUMNS, PORTAL_MAX_ITEMS, type PortalCell } from '../../runtime/core/portal';
+import { readPortalLayout } from './portalLayout';
+import { checkSettingValues } from './portalSettingValues';
 import { configuredWidgets, portalEntities, readPortalCells } from './portalStore';
 
 /**
@@ -92,7 +94,8 @@ export const getPortalDesignCall: CallHandler = {
 /**
  * POST savePortalLayout `portalId`, `items` (JSON list of {widgetCode, title, x, y, w, h,
  * settings}): the designer's layout replaces the portal's placed widgets in one transaction,
- * after the whole layout is checked (readPortalLayout); one operation-log line for the portal.
+ * after the whole layout is checked (readPortalLayout, each cell's settings against its
+ * widget's declaration, then checkSettingValues); one operation-log line for the portal.
  */
 export const savePortalLayoutCall: CallHandler = {
   auth: 'session',
@@ -103,7 +106,8 @@ export const savePortalLayoutCall: CallHandler = {
     requirePermission(principal, portal.permissions.update);
     const row = await requirePortal(request);
     const portalId = String(row[portal.key]);
-    const cells = readPortalLayout(request.params.items, new Set((await configuredWidgets(ctx, false)).keys()));
+    const cells = readPortalLayout(request.params.items, new Set((await configuredWidgets(ctx, false)).keys()), request.t);
+    await checkSettingValues(ctx, cells, request.t);
     const owner = { userId: principal.userId, deptId: principal.deptId, unitId: principal.unitId };
     const values = cells.map((cell: PortalCell) => ({
       portalId, widgetCode: cell.widgetCode, title: cell.title || null, x: cell.x, y: cell.y, w: cell.w, h: cell.h,

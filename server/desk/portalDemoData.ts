@@ -1,7 +1,7 @@
 import { systemEntity, type ServerContext } from '../context';
 import { insertNewRows } from '../entity/insertNewRow';
 import { insertRow, type RowOwner } from '../seed/insertRow';
-import type { PortalCell } from './portalLayout';
+import type { PortalCell } from '../../runtime/core/portal';
 import { portalEntities } from './portalStore';
 
 type DemoCell = Omit<PortalCell, 'settings' | 'title'> & { title?: string; settings?: Record<string, unknown> };

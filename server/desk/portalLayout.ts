@@ -1,118 +1,18 @@
+import type { TFunction } from 'i18next';
+import { checkPortalLayout, PortalLayoutError, type PortalCell } from '../../runtime/core/portal';
 import { ApiError } from '../http/ApiError';
 
-/** Columns of a portal's grid, as of the personal desk (DeskConfig.colSpan). */
-export const PORTAL_COLUMNS = 24;
-/** Most widgets one portal holds: a desk beyond this is neither readable nor quick to load. */
-export const PORTAL_MAX_ITEMS = 30;
-/** Tallest cell and lowest row, in grid rows (the schema's bounds of PortalItem.h and .y). */
-export const PORTAL_MAX_HEIGHT = 40;
-export const PORTAL_MAX_ROW = 200;
-const MAX_TITLE = 50;
-const MAX_SETTINGS = 2000;
-
-/** One placed widget as the designer sends it and getMyPortals answers it. */
-export interface PortalCell {
-  widgetCode: string;
-  /** The title override; empty = the widget's configured title. */
-  title: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  /** Extra settings the widget reads (e.g. how many rows it lists), a JSON object. */
-  settings: Record<string, unknown>;
-}
-
-function cellNumber(value: unknown, index: number, name: string, min: number, max: number): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
-    throw ApiError.business('portal.layout.badNumber', { index: index + 1, name, min, max });
-  }
-  return number;
-}
-
-function cellSettings(value: unknown, index: number): Record<string, unknown> {
-  if (value === undefined || value === null || value === '') return {};
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      parsed = undefined;
-    }
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || JSON.stringify(parsed).length > MAX_SETTINGS) {
-    throw ApiError.business('portal.layout.badSettings', { index: index + 1, max: MAX_SETTINGS });
-  }
-  return parsed as Record<string, unknown>;
-}
-
-function readCell(raw: unknown, index: number, knownCodes: ReadonlySet<string>): PortalCell {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw ApiError.business('portal.layout.badItem', { index: index + 1 });
-  const item = raw as Record<string, unknown>;
-  const widgetCode = typeof item.widgetCode === 'string' ? item.widgetCode.trim() : '';
-  if (!knownCodes.has(widgetCode)) throw ApiError.business('portal.layout.unknownWidget', { code: widgetCode.slice(0, 60) });
-  const title = typeof item.title === 'string' ? item.title.trim() : '';
-  if (title.length > MAX_TITLE) throw ApiError.business('portal.layout.titleTooLong', { code: widgetCode, max: MAX_TITLE });
-  const x = cellNumber(item.x, index, 'x', 0, PORTAL_COLUMNS - 1);
-  const w = cellNumber(item.w, index, 'w', 1, PORTAL_COLUMNS);
-  if (x + w > PORTAL_COLUMNS) throw ApiError.business('portal.layout.outOfGrid', { code: widgetCode, columns: PORTAL_COLUMNS });
-  return {
-    widgetCode, title, x, w,
-    y: cellNumber(item.y, index, 'y', 0, PORTAL_MAX_ROW),
-    h: cellNumber(item.h, index, 'h', 1, PORTAL_MAX_HEIGHT),
-    settings: cellSettings(item.settings, index),
-  };
-}
-
-const overlaps = (a: PortalCell, b: PortalCell): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
 /**
- * The designer's layout, checked as a whole: a list of at most PORTAL_MAX_ITEMS cells, each a
- * widget the desk configuration knows (DeskConfig), at most once, inside the 24 columns, and no
- * two cells sharing a grid square. Any fault is code 100 naming the cell; nothing is stored.
+ * The designer's layout checked as a whole (runtime/core/portal checkPortalLayout: the same rules
+ * the browser's designer and widgets read); any fault is code 100 naming the cell, in the
+ * caller's language (`t`, which also reads the label of a faulty setting). Nothing is stored.
  */
-export function readPortalLayout(value: unknown, knownCodes: ReadonlySet<string>): PortalCell[] {
-  let items: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      items = JSON.parse(value);
-    } catch {
-      items = undefined;
-    }
+export function readPortalLayout(value: unknown, knownCodes: ReadonlySet<string>, t: TFunction): PortalCell[] {
+  try {
+    return checkPortalLayout(value, knownCodes);
+  } catch (error) {
+    if (!(error instanceof PortalLayoutError)) throw error;
+    const { setting, ...params } = error.params;
+    throw ApiError.business(`portal.layout.${error.code}`, setting === undefined ? params : { ...params, setting: t(String(setting)) });
   }
-  if (value === undefined || value === null) items = [];
-  if (!Array.isArray(items)) throw ApiError.business('portal.layout.notAList');
-  if (items.length > PORTAL_MAX_ITEMS) throw ApiError.business('portal.layout.tooMany', { max: PORTAL_MAX_ITEMS });
-  const cells = items.map((item, index) => readCell(item, index, knownCodes));
-  for (const [index, cell] of cells.entries()) {
-    const earlier = cells.slice(0, index);
-    if (earlier.some((other) => other.widgetCode === cell.widgetCode)) throw ApiError.business('portal.layout.repeated', { code: cell.widgetCode });
-    const clash = earlier.find((other) => overlaps(other, cell));
-    if (clash) throw ApiError.business('portal.layout.overlap', { code: cell.widgetCode, other: clash.widgetCode });
-  }
-  return cells;
-}
-
-/**
- * The layout a user sees when some cells are left out (widgets not for their roles): a cell
- * whose row band matches a missing neighbour's exactly takes over its width, so a portal
- * designed for everyone shows no holes to those who see less of it.
- */
-export function closeGaps(cells: PortalCell[], missing: PortalCell[]): PortalCell[] {
-  const shown = cells.map((cell) => ({ ...cell }));
-  for (const gap of [...missing].sort((a, b) => a.x - b.x)) {
-    const sameBand = (cell: PortalCell) => cell.y === gap.y && cell.h === gap.h;
-    const left = shown.find((cell) => sameBand(cell) && cell.x + cell.w === gap.x);
-    if (left) {
-      left.w += gap.w;
-      continue;
-    }
-    const right = shown.find((cell) => sameBand(cell) && cell.x === gap.x + gap.w);
-    if (right) {
-      right.x = gap.x;
-      right.w += gap.w;
-    }
-  }
-  return shown;
 }

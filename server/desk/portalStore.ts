@@ -1,7 +1,7 @@
 import type { EntityDef } from '../../runtime/core/schema';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/connect';
-import type { PortalCell } from './portalLayout';
+import { knownWidgetSettings, type PortalCell } from '../../runtime/core/portal';
 
 /** The two system schemas of portal design; their absence is a broken installation, not a user error. */
 export function portalEntities(ctx: ServerContext): { portal: EntityDef; item: EntityDef } {
@@ -11,11 +11,15 @@ export function portalEntities(ctx: ServerContext): { portal: EntityDef; item: E
   return { portal, item };
 }
 
-function storedSettings(text: unknown): Record<string, unknown> {
+/**
+ * A stored cell's settings as its widget declares them now: a key the widget no longer reads, or
+ * a value out of its bounds (a row written before the declaration changed), is dropped.
+ */
+function storedSettings(widgetCode: string, text: unknown): Record<string, unknown> {
   if (typeof text !== 'string' || text === '') return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed as Record<string, unknown> : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? knownWidgetSettings(widgetCode, parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }
@@ -38,7 +42,7 @@ export async function readPortalCells(db: Db, ctx: ServerContext, portalIds: str
     widgetCode: String(row.widgetCode),
     title: String(row.title ?? ''),
     x: Number(row.x), y: Number(row.y), w: Number(row.w), h: Number(row.h),
-    settings: storedSettings(row.settings),
+    settings: storedSettings(String(row.widgetCode), row.settings),
   }));
 }
 

@@ -2,7 +2,7 @@ import type { Principal } from '../auth/Principal';
 import type { ServerContext } from '../context';
 import type { EntityDef } from '../../runtime/core/schema';
 import type { RowScope } from './dataScope';
-import { readableScope } from './readCalls';
+import { readableScope } from './readableScope';
 
 /**
  * A module's own reading rule for an entity, beside the generic one (read permission and data

@@ -4,7 +4,7 @@ import { coerceRecord } from '../../runtime/core/validation';
 import type { CallHandler } from '../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
-import { newId, nowText } from '../http/newId';
+import { nowText } from '../http/newId';
 import { rowScopeFor } from './dataScope';
 import { readKey } from './loadScopedRow';
 import { rowToApi, valuesToColumns } from './rowValues';
@@ -13,6 +13,7 @@ import { refuseIssues } from './validateInput';
 import { sanitiseHtmlFields } from './sanitiseHtml';
 import { attachDisplayNames } from './displayNames';
 import { recordOperation } from '../audit/recordOperation';
+import { recordFlowStep } from './flowLog';
 import { transitionEffect } from './transitionEffects';
 import { notifyTransition } from '../messages/notifyTransition';
 import { verifySigner } from '../signature/signerVerification';
@@ -82,12 +83,10 @@ export function transitionCall(entity: EntityDef, transition: FlowTransition): C
           entity, action: 'transition', recordId: id, detail: transition.name,
           before: row, after: { ...row, ...values, [flow.field]: check.to },
         }, request.raw.ip);
-        await trx.insertInto('sys_flow_log').values({
-          logId: newId(), entity: entity.name, recordId: id, transition: transition.name,
-          fromState: String(row[flow.field] ?? ''), toState: check.to, userId: principal.userId,
-          opinion: opinion || null, createTime: now,
-          verifyMethod: signer?.verified ?? null, signImage: signer?.signImage ?? null,
-        }).execute();
+        await recordFlowStep(trx, entity, {
+          recordId: id, transition: transition.name, fromState: String(row[flow.field] || flow.initial), toState: check.to,
+          userId: principal.userId, opinion, createTime: now, verifyMethod: signer?.verified ?? null, signImage: signer?.signImage ?? null,
+        });
       });
       const updated = rowToApi(entity, await ctx.database.db.selectFrom(entity.table).selectAll().where(entity.key, '=', id).executeTakeFirstOrThrow());
       await notifyTransition(ctx, entity, transition, updated, principal.userId, opinion);

@@ -5,7 +5,7 @@ import type { Db } from '../db/connect';
 import { systemEntity, type ServerContext } from '../context';
 import { translatorFor } from '../http/serverI18n';
 import { ApiError } from '../http/ApiError';
-import { newId, nowText } from '../http/newId';
+import { FLOW_LOG_STEPS, recordFlowStep } from './flowLog';
 import { sendMessage } from '../messages/sendMessage';
 
 /**
@@ -17,9 +17,6 @@ import { sendMessage } from '../messages/sendMessage';
  * superuser may still correct it, as an administrative change: written to the flow history and
  * announced to the applicant, never silent.
  */
-
-/** Steps of the flow history that are not transitions (FlowTimeline labels them). */
-export const FLOW_LOG_STEPS = { submit: '$submit', adminUpdate: '$adminUpdate', adminDelete: '$adminDelete' } as const;
 
 /** undefined: no flow, or nobody's request — the permission and scope alone decide. */
 export type FlowChangeBy = 'applicant' | 'administrator';
@@ -35,14 +32,6 @@ export function flowChangeBy(entity: EntityDef, principal: Principal, row: Recor
   throw ApiError.forbidden('flow.applicantOnly');
 }
 
-/** The first step of every history: who submitted the request, into which state. */
-export async function recordSubmission(db: Db, entity: EntityDef, principal: Principal, id: string, state: unknown): Promise<void> {
-  await db.insertInto('sys_flow_log').values({
-    logId: newId(), entity: entity.name, recordId: id, transition: FLOW_LOG_STEPS.submit,
-    fromState: '', toState: String(state ?? entity.flow?.initial ?? ''), userId: principal.userId, opinion: null, createTime: nowText(),
-  }).execute();
-}
-
 /**
  * An administrator's change to someone's request: in its history, and told to its applicant.
  * `link` (the record's details, for an update) is looked up before the write's transaction: on
@@ -52,11 +41,11 @@ export async function recordAdministrativeChange(
   ctx: ServerContext, db: Db, entity: EntityDef, principal: Principal, row: Record<string, unknown>, action: 'update' | 'delete', link?: string,
 ): Promise<void> {
   const id = String(row[entity.key]);
-  const state = String(row[entity.flow!.field] ?? '');
-  await db.insertInto('sys_flow_log').values({
-    logId: newId(), entity: entity.name, recordId: id, transition: action === 'update' ? FLOW_LOG_STEPS.adminUpdate : FLOW_LOG_STEPS.adminDelete,
-    fromState: state, toState: state, userId: principal.userId, opinion: null, createTime: nowText(),
-  }).execute();
+  const state = String(row[entity.flow!.field] || entity.flow!.initial);
+  await recordFlowStep(db, entity, {
+    recordId: id, transition: action === 'update' ? FLOW_LOG_STEPS.adminUpdate : FLOW_LOG_STEPS.adminDelete,
+    fromState: state, toState: state, userId: principal.userId,
+  });
   const applicant = String(ownerOf(entity, row) ?? '');
   if (!applicant || applicant === principal.userId) return;
   const label = String(row[entity.labelField] ?? id);

@@ -9,6 +9,7 @@ import { nextCode } from '../codes/nextCode';
 import { systemEntity, type ServerContext } from '../context';
 import { attachmentIdsOf, syncAttachmentLinks } from '../files/attachmentLinks';
 import { eventLoopPacer } from './eventLoopPacer';
+import { recordSubmissions } from './flowLog';
 
 export interface RowOwner { userId: string; deptId: string; unitId: string }
 
@@ -24,13 +25,37 @@ async function freeCode(ctx: ServerContext, db: Db, entity: EntityDef, field: st
   throw new Error(`code rule ${ruleCode}: ${MAX_SKIPS} numbers in a row are taken`);
 }
 
+/** The state a new row of a flow entity starts in: the one its values name, else the flow's initial one. */
+function stateOf(entity: EntityDef, values: Record<string, unknown>): string {
+  return String(values[entity.flow!.field] ?? initialState(entity));
+}
+
 /**
- * The one way a row is born (insert call, import, demo data): validated values plus the flow's
- * initial state, auto-coded fields numbered, and the system columns of its owner. A unique index refusing the row (two
- * requests racing past the uniqueness check) becomes the same user error as the check's.
+ * The one way a row is born (insert call, import, a module's call such as a registration or an
+ * exam's start): validated values plus the flow's initial state, auto-coded fields numbered, and
+ * the system columns of its owner. A unique index refusing the row (two requests racing past the
+ * uniqueness check) becomes the same user error as the check's. A request of a flow starts its
+ * history here, in the insert's transaction: submitted by its owner into its state (flowLog.ts),
+ * so no insert path can leave one without.
  */
 export async function insertNewRow(
   ctx: ServerContext, db: Db, entity: EntityDef, values: Record<string, unknown>, owner: RowOwner, t?: TFunction, id = newId(),
+): Promise<string> {
+  await writeNewRow(ctx, db, entity, values, owner, t, id);
+  if (entity.flow) await recordSubmissions(db, entity, owner.userId, [{ id, state: stateOf(entity, values) }]);
+  return id;
+}
+
+/**
+ * A demo row (server/seed/insertRow.ts): insertNewRow without the submission — a seeded request
+ * may stand in any state, and seedFlowHistory writes the whole history that state implies.
+ */
+export async function insertSeededRow(ctx: ServerContext, db: Db, entity: EntityDef, values: Record<string, unknown>, owner: RowOwner): Promise<string> {
+  return writeNewRow(ctx, db, entity, values, owner, undefined, newId());
+}
+
+async function writeNewRow(
+  ctx: ServerContext, db: Db, entity: EntityDef, values: Record<string, unknown>, owner: RowOwner, t: TFunction | undefined, id: string,
 ): Promise<string> {
   // Numbering happens here, in the insert's transaction, so a failed insert consumes no number.
   const now = nowText();
@@ -68,8 +93,8 @@ const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
 const SQLITE_ROWS_PER_STATEMENT = 200;
 
 /**
- * insertNewRow for many rows (imports): the same values, numbering, flow state and system columns,
- * written by multi-row INSERTs in the caller's transaction (chunks within the database's
+ * insertNewRow for many rows (imports): the same values, numbering, flow state, system columns and
+ * submissions, written by multi-row INSERTs in the caller's transaction (chunks within the database's
  * parameter limit). Rows are grouped by the columns they set, so a column a row leaves out still
  * takes the database default. `onWritten` hears the running count after each statement.
  */
@@ -121,5 +146,6 @@ export async function insertNewRows(
       await pace();
     }
   }
+  if (entity.flow) await recordSubmissions(db, entity, owner.userId, rows.map((values, at) => ({ id: ids[at], state: stateOf(entity, values) })));
   return ids;
 }

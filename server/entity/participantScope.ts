@@ -7,8 +7,9 @@ import type { RowScope } from './dataScope';
 /**
  * One participant in SQL, written as server/db/participantIndexes.ts indexes it on PostgreSQL.
  * Columns are qualified by the table: the sub-table test reads a json_each row beside it.
+ * (Also a module's own reading rule naming people in a field: info's notice recipients.)
  */
-function participantSql(dialect: DialectName, table: string, { field, cell }: ParticipantRef, userId: string): Expression<SqlBool> {
+export function participantSql(dialect: DialectName, table: string, { field, cell }: ParticipantRef, userId: string): Expression<SqlBool> {
   const column = sql.ref(`${table}.${field.name}`);
   if (!cell) {
     if (field.type === 'user') return sql<SqlBool>`${column} = ${userId}`;

@@ -12,26 +12,10 @@ import { columnTypeFor } from '../db/tableSpecs';
 import { attachDisplayNames } from './displayNames';
 import { hasTranslatedLabel, translatedText } from './translatedText';
 import type { Principal } from '../auth/Principal';
-import type { ServerContext } from '../context';
+import { widenedReadScope } from './extraReadRules';
+import { readableScope } from './readableScope';
 
-/**
- * What a user may read of an entity: rows in the manage scope when they hold `list` or
- * `view`, plus their own rows (the my-list owner) when they hold `my`. A staff member reads
- * their own contract by id even though HR created it. Undefined when they may read none.
- */
-export async function readableScope(ctx: ServerContext, entity: EntityDef, principal: Principal): Promise<RowScope | undefined> {
-  const manage = hasAnyPermission(principal, [entity.permissions.list, entity.permissions.view])
-    ? await rowScopeFor(ctx, entity, principal, 'manage') : undefined;
-  const mine = entity.list.scopes.my && principal.permissions.has(entity.permissions.my)
-    ? await rowScopeFor(ctx, entity, principal, 'my') : undefined;
-  if (manage && mine) {
-    return {
-      condition: manage.condition && mine.condition ? (eb) => eb.or([manage.condition!(eb), mine.condition!(eb)]) : undefined,
-      allows: (row) => manage.allows(row) || mine.allows(row),
-    };
-  }
-  return manage ?? mine;
-}
+export { readableScope };
 
 async function readScope(request: CallRequest, entity: EntityDef, principal: Principal): Promise<RowScope> {
   const scope = await readableScope(request.ctx, entity, principal);
@@ -51,12 +35,25 @@ export function listCall(entity: EntityDef, mode: 'manage' | 'my'): CallHandler 
   };
 }
 
+/**
+ * By id, a holder of a read grant of the entity reads what the generic rule or the module's own
+ * reading rule lets them (entity/extraReadRules.ts: published news for its readers, a notice for
+ * its recipients), as the search and the record's files do; a user holding no grant is refused.
+ */
+async function viewScope(request: CallRequest, entity: EntityDef, principal: Principal): Promise<RowScope> {
+  const { permissions } = entity;
+  const scope = hasAnyPermission(principal, [permissions.list, permissions.view, permissions.my])
+    ? await widenedReadScope(request.ctx, entity, principal) : undefined;
+  if (!scope) throw ApiError.forbidden('error.noPermission', { permission: permissions.view });
+  return scope;
+}
+
 export function viewCall(entity: EntityDef): CallHandler {
   return {
     auth: 'session',
     async handle(request) {
       const principal = requirePrincipal(request);
-      const scope = await readScope(request, entity, principal);
+      const scope = await viewScope(request, entity, principal);
       const row = rowToApi(entity, await loadScopedRow(request.ctx, entity, readKey(entity, request.params), scope));
       await attachDisplayNames(request.ctx, entity, [row], request.lang);
       if (entity.flow) {

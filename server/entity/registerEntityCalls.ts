@@ -67,6 +67,8 @@ function entityCallHandlers(registry: Registry, entity: EntityDef): Map<string, 
   if (entity.parentField) add('tree', treeCall(entity));
   if (entity.sortField && has('update')) add('drop', dropCall(entity));
   for (const transition of entity.flow?.transitions ?? []) {
+    // The module registers the call of a transition only its own call takes (sendNotice, submitExamTest).
+    if (transition.moduleCall) continue;
     if (transition.effect && !transitionEffect(transition.effect)) {
       throw new Error(`${entity.name}: transition ${transition.name} names the effect "${transition.effect}", which the server does not have`);
     }

@@ -25,14 +25,15 @@ function flatTexts(instance: i18n): Map<string, string[]> {
 /**
  * The language-pack keys whose text, in any language, contains the keyword: a `translated` field
  * stores keys (menu.hr) that the user reads as 人力资源 or Human resources, so a keyword search
- * on such a field also matches the rows holding one of these keys.
+ * on such a field also matches the rows holding one of these keys. `under` keeps the keys of one
+ * group (`bpm.process.`): a common word then cannot fill the bounded list with other groups' keys.
  */
-export function keysWhoseTextContains(instance: i18n, keyword: string): string[] {
+export function keysWhoseTextContains(instance: i18n, keyword: string, under = ''): string[] {
   const needle = keyword.trim().toLowerCase();
   if (!needle) return [];
   const keys: string[] = [];
   for (const [key, texts] of flatTexts(instance)) {
-    if (texts.some((text) => text.includes(needle))) keys.push(key);
+    if (key.startsWith(under) && texts.some((text) => text.includes(needle))) keys.push(key);
     if (keys.length === MAX_KEYS) break;
   }
   return keys;

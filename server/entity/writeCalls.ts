@@ -22,9 +22,10 @@ import { guardOwnerFields } from './ownerFields';
 import { checkStoredValues, refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
 import { attachDisplayNames } from './displayNames';
 import { dropAttachmentLinks, syncAttachmentLinks, touchesFileFields } from '../files/attachmentLinks';
-import { flowChangeBy, recordAdministrativeChange, recordSubmission } from './flowRecordChanges';
+import { flowChangeBy, recordAdministrativeChange } from './flowRecordChanges';
 import { detailsLinkFor } from '../messages/detailsLink';
 import { runBeforeWrite } from './beforeWriteHooks';
+import { runBeforeDelete } from './beforeDeleteHooks';
 
 function assertEditableState(entity: EntityDef, row: Record<string, unknown>): void {
   if (isEditableState(entity, row)) return;
@@ -62,7 +63,6 @@ export function insertCall(entity: EntityDef): CallHandler {
         await runBeforeWrite({ ctx: request.ctx, trx, entity, action: 'insert', record: now, principal, t: request.t });
         const newRowId = await insertNewRow(request.ctx, trx, entity, now, principal, request.t);
         await recordOperation(trx, principal, { entity, action: 'insert', recordId: newRowId, after: now }, request.raw.ip);
-        if (entity.flow) await recordSubmission(trx, entity, principal, newRowId, entity.flow.initial);
         const filed = pending
           ? await fileSecurityEvent(request.ctx, trx, principal, { entity, action: 'update', recordId: newRowId, recordLabel: label, changes: later, before: now })
           : undefined;
@@ -156,6 +156,8 @@ async function deleteAll(ctx: ServerContext, entity: EntityDef, ids: string[], p
       }
       return 0;
     }
+    // A module's check, and its dependent rows (a post's replies), in this same transaction.
+    await runBeforeDelete({ ctx, trx, entity, rows: apiRows, principal, ip });
     const result = await trx.deleteFrom(entity.table).where(entity.key, 'in', ids).executeTakeFirst();
     for (const row of administrative) await recordAdministrativeChange(ctx, trx, entity, principal, rowToApi(entity, row), 'delete');
     await dropAttachmentLinks(trx, entity, ids);

@@ -18,10 +18,10 @@ export interface Notification {
   link?: string;
   /**
    * The title (site message title, e-mail subject) and the values for the template's
-   * {placeholders}, in the receiver's language: `t` translates into it. The receiver's userName
-   * is added to the values.
+   * {placeholders}, in the receiver's language: `t` translates into it, `lang` names it (for stored
+   * texts that may be keys: entity/translatedText.ts). The receiver's userName is added to the values.
    */
-  compose(t: TFunction): { title: string; vars?: Record<string, unknown> };
+  compose(t: TFunction, lang: Lang): { title: string; vars?: Record<string, unknown> };
 }
 
 export interface DispatchResult {
@@ -57,7 +57,7 @@ export async function dispatchMessage(ctx: ServerContext, notification: Notifica
   // Rendered once, now, in the receiver's language: every channel carries the same words, and an
   // SMS or e-mail already sent cannot follow a later change of language anyway.
   const language: Lang = receiver.language === 'en' ? 'en' : 'zh-cn';
-  const { title, vars: values } = notification.compose(translatorFor(ctx.i18n, language));
+  const { title, vars: values } = notification.compose(translatorFor(ctx.i18n, language), language);
   const vars = { title, ...values, userName: receiver.userName };
   const text = type ? renderTemplate(templateFor(type, language), vars) : title;
   const channels = type ? type.channels : (['site'] as MessageChannel[]);

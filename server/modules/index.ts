@@ -1,9 +1,11 @@
 import type { CallTable } from '../calls/CallHandler';
 import type { ServerContext } from '../context';
 import type { Registry } from '../../runtime/core/schema';
-import type { Job } from '../scheduler/jobs';
+import type { DefaultSchedule, Job } from '../scheduler/jobs';
 import { registerTransitionEffect } from '../entity/transitionEffects';
 import { registerBeforeWrite } from '../entity/beforeWriteHooks';
+import { registerBeforeDelete } from '../entity/beforeDeleteHooks';
+import { registerOutcomeHook } from './bpm/binding/outcomeHooks';
 import type { DemoOrganisation, ServerModule } from './ServerModule';
 import { hrModule } from './hr';
 import { officeModule } from './office';
@@ -31,6 +33,8 @@ export function registerModuleHooks(): void {
   for (const mod of SERVER_MODULES) {
     for (const [name, effect] of Object.entries(mod.effects ?? {})) registerTransitionEffect(name, effect);
     for (const [entity, hook] of Object.entries(mod.beforeWrite ?? {})) registerBeforeWrite(entity, hook);
+    for (const [entity, hook] of Object.entries(mod.beforeDelete ?? {})) registerBeforeDelete(entity, hook);
+    for (const [entity, hook] of Object.entries(mod.onOutcome ?? {})) registerOutcomeHook(entity, hook);
   }
 }
 
@@ -40,8 +44,13 @@ export function registerModuleHooks(): void {
  */
 export function checkModuleHooks(registry: Registry): void {
   for (const mod of SERVER_MODULES.filter((m) => registry.modules.has(m.name))) {
-    const unknown = Object.keys(mod.beforeWrite ?? {}).filter((name) => registry.entities.get(name)?.module !== mod.name);
-    if (unknown.length) throw new Error(`server/modules/${mod.name}: before-write hooks for ${unknown.join(', ')}, which schemas/${mod.name} does not declare`);
+    for (const [kind, named] of [['before-write', mod.beforeWrite], ['before-delete', mod.beforeDelete]] as const) {
+      const unknown = Object.keys(named ?? {}).filter((name) => registry.entities.get(name)?.module !== mod.name);
+      if (unknown.length) throw new Error(`server/modules/${mod.name}: ${kind} hooks for ${unknown.join(', ')}, which schemas/${mod.name} does not declare`);
+    }
+    // An outcome hook waits for the engine: an entity not bound to a process (`workflow`) never ends a request.
+    const unbound = Object.keys(mod.onOutcome ?? {}).filter((name) => registry.entities.get(name)?.module !== mod.name || !registry.entities.get(name)?.workflow);
+    if (unbound.length) throw new Error(`server/modules/${mod.name}: outcome hooks for ${unbound.join(', ')}, which schemas/${mod.name} does not declare bound to a process (workflow)`);
   }
 }
 
@@ -59,6 +68,25 @@ export function moduleJobs(): Record<string, Job> {
     }
   }
   return jobs;
+}
+
+/**
+ * The default schedules of the modules whose schemas are loaded (ServerModule.schedules), by job
+ * name. A schedule for a job its module does not give would add a task that only ever fails: a
+ * start-up error.
+ */
+export function moduleSchedules(registry: Registry): [jobName: string, schedule: DefaultSchedule][] {
+  return SERVER_MODULES.filter((mod) => registry.modules.has(mod.name)).flatMap((mod) => Object.entries(mod.schedules ?? {}).map(([name, schedule]): [string, DefaultSchedule] => {
+    if (!mod.jobs?.[name]) throw new Error(`server module ${mod.name}: a default schedule for "${name}", which is none of its jobs`);
+    return [name, schedule];
+  }));
+}
+
+/** The modules' data upgrades (ServerModule.upgradeData), at start; a module whose schema folder is absent is skipped. */
+export async function upgradeModuleData(ctx: ServerContext): Promise<void> {
+  for (const mod of SERVER_MODULES) {
+    if (ctx.registry.modules.has(mod.name)) await mod.upgradeData?.(ctx);
+  }
 }
 
 export async function seedModuleDemoData(ctx: ServerContext, demo: DemoOrganisation): Promise<void> {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ServerContext } from '../context';
 import { inspectArchive } from '../files/archiveGuard';
@@ -13,15 +14,31 @@ export function squeeze(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * pdf.js's own data files, read from the installed package (offline): the predefined CMaps a
+ * Chinese PDF names instead of embedding its font (STSong-Light with UniGB-UCS2-H: without them
+ * its text comes out empty), and the standard fonts' metrics. pdf.js in Node reads these "URLs"
+ * as file paths; they must end with a separator.
+ */
+const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const PDFJS_DATA = {
+  cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
+  cMapPacked: true,
+  standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
+};
+
 async function pdfText(buffer: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(buffer), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(buffer), ...PDFJS_DATA, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0,
+  }).promise;
   try {
     const parts: string[] = [];
     let length = 0;
     for (let page = 1; page <= doc.numPages && length < MAX_FILE_TEXT; page++) {
       const content = await (await doc.getPage(page)).getTextContent();
-      const text = content.items.map((item) => ('str' in item ? item.str : '')).join('');
+      // Runs of one line joined as they are (Chinese has no spaces), lines apart.
+      const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : '')).join('');
       parts.push(text);
       length += text.length;
     }

@@ -7,21 +7,21 @@ import { activeSources, type ActiveSource } from './activeSources';
 import { htmlToPlainText } from '../../runtime/core/richText';
 import { attachmentText, squeeze } from './extractText';
 import { ensureSearchTables, SEARCH_DOC_TABLE } from './searchTables';
+import { eventLoopPacer } from '../entity/eventLoopPacer';
 
 /** Most characters one record puts in the index (its text and its files'). */
 const MAX_BODY = 200_000;
 const CHUNK = 200;
 
 /**
- * Keeping the index in step with the records (docs: server/search). Every indexed row stores the
- * version of the record it was made from (`rowVersion|updateTime`) and that record's updateTime.
- * Before each search, and from the scheduled job `rebuildSearchIndex`, `catchUpSearchIndex` reads
- * each source's records changed since the newest indexed updateTime and re-indexes those whose
- * version differs. So every write path — generic insert and update, flow transitions, imports,
- * workflow bindings, a module's own calls — is seen without a hook in each of them, and the
- * search never answers from a stale text. A deleted record's row stays until the next rebuild,
- * but a hit is only answered after its record was read under the caller's rule, which a deleted
- * record never passes.
+ * Keeping the index in step with the records (docs/ARCHITECTURE.md › Full-text search). Every
+ * indexed row stores the version of the record it was made from (`rowVersion|updateTime`) and
+ * that record's updateTime. `catchUpSearchIndex` reads each source's records changed since the
+ * newest indexed updateTime and re-indexes those whose version differs — so every write path
+ * (generic insert and update, flow transitions, imports, workflow bindings, a module's own calls)
+ * is seen without a hook in each of them. When it runs is searchFreshness.ts's business: after
+ * the writes, off the request. A deleted record's row stays until the next rebuild, but a hit is
+ * only answered after its record was read under the caller's rule, which a deleted record never passes.
  */
 export const docIdOf = (source: string, recordId: string) => `${source}:${recordId}`;
 
@@ -47,20 +47,30 @@ async function documentOf(ctx: ServerContext, active: ActiveSource, row: Record<
   };
 }
 
+/**
+ * Indexes the records `ids` of a source. The files' text is read first, then each chunk's rows
+ * are written in one transaction: nothing waits on a file while the transaction is open, and a
+ * chunk costs one commit, not one per record.
+ */
 async function indexRows(ctx: ServerContext, active: ActiveSource, ids: string[]): Promise<number> {
   const { db } = ctx.database;
   const { entity } = active;
+  const pace = eventLoopPacer();
   let written = 0;
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await db.selectFrom(entity.table).selectAll().where(entity.key, 'in', ids.slice(i, i + CHUNK)).execute();
+    const docs: Record<string, unknown>[] = [];
     for (const row of rows) {
       const recordId = String(row[entity.key]);
-      const doc = await documentOf(ctx, active, row);
-      const values = { source: entity.name, recordId, ...doc, version: versionOf(row), sourceTime: row.updateTime ?? null, indexTime: nowText() };
-      await db.insertInto(SEARCH_DOC_TABLE).values({ docId: docIdOf(entity.name, recordId), ...values })
-        .onConflict((oc) => oc.column('docId').doUpdateSet(values)).execute();
-      written++;
+      docs.push({ docId: docIdOf(entity.name, recordId), source: entity.name, recordId, ...await documentOf(ctx, active, row), version: versionOf(row), sourceTime: row.updateTime ?? null, indexTime: nowText() });
+      await pace();
     }
+    await db.transaction().execute(async (trx) => {
+      for (const { docId, ...values } of docs) {
+        await trx.insertInto(SEARCH_DOC_TABLE).values({ docId, ...values }).onConflict((oc) => oc.column('docId').doUpdateSet(values)).execute();
+      }
+    });
+    written += docs.length;
   }
   return written;
 }
@@ -74,7 +84,8 @@ async function catchUpSource(ctx: ServerContext, active: ActiveSource): Promise<
   let query = db.selectFrom(entity.table).select([entity.key, 'rowVersion', 'updateTime']);
   // ">=": records written in the same second as the newest indexed one are compared by version.
   if (newest?.t) query = query.where('updateTime', '>=', newest.t);
-  const current = await query.execute();
+  // Oldest first: a catch-up cut short leaves the newest indexed time below every record it missed.
+  const current = await query.orderBy('updateTime').execute();
   const stale: string[] = [];
   for (let i = 0; i < current.length; i += CHUNK) {
     const slice = current.slice(i, i + CHUNK);
@@ -95,11 +106,14 @@ function serialised<T>(ctx: ServerContext, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
-export async function catchUpSearchIndex(ctx: ServerContext): Promise<number> {
+/** Brings the index up to date with the records of the sources named (all of them when none are). */
+export async function catchUpSearchIndex(ctx: ServerContext, sources?: ReadonlySet<string>): Promise<number> {
   await ensureSearchTables(ctx);
   return serialised(ctx, async () => {
     let written = 0;
-    for (const active of activeSources(ctx)) written += await catchUpSource(ctx, active);
+    for (const active of activeSources(ctx)) {
+      if (!sources || sources.has(active.entity.name)) written += await catchUpSource(ctx, active);
+    }
     return written;
   });
 }

@@ -3,9 +3,10 @@ import type { ServerContext } from '../context';
 import { systemEntity } from '../context';
 import { activeSources } from './activeSources';
 import { highlightAll, snippet } from './highlight';
-import { catchUpSearchIndex } from './indexRecords';
+import { freshenSearchIndex } from './searchFreshness';
 import { widenedReadScope } from '../entity/extraReadRules';
 import { matchingDocs, searchTerms, type IndexedDoc } from './searchQuery';
+import { searchHitLink } from './searchSources';
 
 export interface SearchHit {
   recordId: string;
@@ -13,14 +14,14 @@ export interface SearchHit {
   title: string;
   snippet: string;
   time: string | null;
+  /** The in-app page the hit opens on: its source's reader page (searchSources.ts `readerLink`). */
+  link: string | null;
 }
 
 export interface SearchGroup {
   /** The entity, and its title's i18n key. */
   source: string;
   title: string;
-  /** The page listing the entity (details at `{path}/details?id=`), null when no menu shows it. */
-  path: string | null;
   total: number;
   hits: SearchHit[];
 }
@@ -49,6 +50,7 @@ async function readableDocs(ctx: ServerContext, principal: Principal, docs: Inde
   return readable;
 }
 
+/** The management (menu) page of each entity, for the hits of a source without a reader page. */
 async function menuPaths(ctx: ServerContext, entities: string[]): Promise<Map<string, string>> {
   if (entities.length === 0) return new Map();
   const menu = systemEntity(ctx, 'Menu');
@@ -66,30 +68,32 @@ function ranked(docs: IndexedDoc[], terms: string[]): IndexedDoc[] {
 }
 
 /**
- * The full-text search: the index brought up to date, the rows holding every term, then only
- * those whose record the caller may read by that record's own rule — a hidden record is never
- * counted, titled or quoted. `source` narrows to one entity; each group pages by `pageNo`/`pageSize`.
+ * The full-text search: the changes written so far taken into the index (waited for a moment at
+ * most: searchFreshness.ts), the rows holding every term, then only those whose record the caller
+ * may read by that record's own rule — a hidden record is never counted, titled or quoted.
+ * `source` narrows to one entity; each group pages by `pageNo`/`pageSize`.
  */
 export async function runSearch(
   ctx: ServerContext, principal: Principal, query: string,
   options: { source?: string; pageNo: number; pageSize: number },
 ): Promise<{ terms: string[]; total: number; groups: SearchGroup[] }> {
   const terms = searchTerms(query);
-  const sources = activeSources(ctx).map((s) => s.entity)
-    .filter((e) => !options.source || e.name === options.source);
+  const sources = activeSources(ctx).filter((s) => !options.source || s.entity.name === options.source);
   if (terms.length === 0 || sources.length === 0) return { terms, total: 0, groups: [] };
-  await catchUpSearchIndex(ctx);
-  const readable = await readableDocs(ctx, principal, await matchingDocs(ctx, terms, sources.map((e) => e.name)));
-  const paths = await menuPaths(ctx, sources.map((e) => e.name));
+  await freshenSearchIndex(ctx);
+  const readable = await readableDocs(ctx, principal, await matchingDocs(ctx, terms, sources.map((s) => s.entity.name)));
+  const paths = await menuPaths(ctx, sources.filter((s) => !s.source.readerLink).map((s) => s.entity.name));
   const groups: SearchGroup[] = [];
-  for (const entity of sources) {
+  for (const { source, entity } of sources) {
     const docs = ranked(readable.get(entity.name) ?? [], terms);
     if (docs.length === 0) continue;
     const from = (options.pageNo - 1) * options.pageSize;
+    const managementPath = paths.get(entity.name) ?? null;
     groups.push({
-      source: entity.name, title: entity.title, path: paths.get(entity.name) ?? null, total: docs.length,
+      source: entity.name, title: entity.title, total: docs.length,
       hits: docs.slice(from, from + options.pageSize).map((d) => ({
         recordId: d.recordId, title: highlightAll(d.title, terms), snippet: snippet(d.body, terms), time: d.sourceTime,
+        link: searchHitLink(source, d.recordId, managementPath),
       })),
     });
   }

@@ -53,16 +53,18 @@ async function createTables(ctx: ServerContext): Promise<SearchIndexState> {
     "docId" TEXT PRIMARY KEY, source TEXT NOT NULL, "recordId" TEXT NOT NULL, title TEXT NOT NULL, body TEXT NOT NULL,
     version TEXT NOT NULL, "sourceTime" TEXT, "indexTime" TEXT NOT NULL)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS ix_sys_search_doc_source ON sys_search_doc (source, "sourceTime")`.execute(db);
-  let trigramIndex = true;
   try {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
   } catch {
     // Another connection may have created it at the same moment; otherwise there is no privilege.
-    const present = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
-    trigramIndex = (present.rows[0]?.n ?? 0) > 0;
   }
-  if (trigramIndex) {
-    await sql`CREATE INDEX IF NOT EXISTS ix_sys_search_doc_trgm ON sys_search_doc USING gin ((title || ' ' || body) gin_trgm_ops)`.execute(db);
+  // The operator class by the extension's own schema: installed once per database, it may live
+  // outside the schema this server works in (a pgSchema of its own, as the benches use).
+  const installed = await sql<{ schema: string }>`SELECT n.nspname AS schema FROM pg_extension e
+    JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(db);
+  const schema = installed.rows[0]?.schema;
+  if (schema) {
+    await sql`CREATE INDEX IF NOT EXISTS ix_sys_search_doc_trgm ON sys_search_doc USING gin ((title || ' ' || body) ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
   }
-  return { trigramIndex };
+  return { trigramIndex: schema !== undefined };
 }

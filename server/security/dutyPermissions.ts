@@ -22,3 +22,11 @@ export function dutiesOf(registry: Registry): Duties {
   computed.set(registry, duties);
   return duties;
 }
+
+/**
+ * A menu entry showing a duty entity's page (the audit log, security events): the superuser and a
+ * login-as session hold neither its page nor its buttons.
+ */
+export function isDutyPage(registry: Registry, entity: unknown): boolean {
+  return Boolean(entity && registry.entities.get(String(entity))?.duty);
+}

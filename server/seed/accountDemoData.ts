@@ -1,7 +1,8 @@
 import { systemEntity, type ServerContext } from '../context';
 import { hashPassword } from '../auth/passwords';
-import { newId, nowText } from '../http/newId';
+import { nowText } from '../http/newId';
 import { insertRow, type RowOwner } from './insertRow';
+import { seedFlowHistory } from './seedFlowHistory';
 
 /** The registrant role: enterprises of their own, nothing else (data scope: own rows). Its name is a language-pack key. */
 export const REGISTRANT_ROLE = {
@@ -30,7 +31,7 @@ export const DEMO_ENTERPRISES: [string, string, string, string, string, string, 
  * role, an approved registrant with three enterprises (pending, approved, rejected) and two
  * registrations waiting for approval.
  */
-export async function seedAccountDemoData(ctx: ServerContext, org: { unitId: string; rootDeptId: string; adminUserId: string }): Promise<void> {
+export async function seedAccountDemoData(ctx: ServerContext, org: { unitId: string; rootDeptId: string }): Promise<void> {
   const { db } = ctx.database;
   const owner: RowOwner = { userId: '', deptId: '', unitId: org.unitId };
   const buttons = await db.selectFrom(systemEntity(ctx, 'Menu').table).select(['menuId', 'permission']).where('menuType', '=', 'button').execute();
@@ -54,12 +55,8 @@ export async function seedAccountDemoData(ctx: ServerContext, org: { unitId: str
       const id = await insertRow(ctx, enterprise, {
         enterpriseName: name, creditCode, legalPerson, contactName, contactPhone, address, auditStatus: status, remark: '',
       }, registrant);
-      if (status !== 'pending') {
-        await db.insertInto('sys_flow_log').values({
-          logId: newId(), entity: enterprise.name, recordId: id, transition: status === 'approved' ? 'approve' : 'reject',
-          fromState: 'pending', toState: status, userId: org.adminUserId, opinion, createTime: nowText(),
-        }).execute();
-      }
+      // The administrator's opinion is not a field of the record: the history is its only place.
+      await seedFlowHistory(ctx, enterprise, id, { opinion: opinion || null });
     }
   }
   const registration = ctx.registry.entities.get('SysUserRegistration');

@@ -30,11 +30,15 @@ export const DEMO_ROLES: { code: string; dataScope: string; grants: string[] }[]
   { code: 'staff', dataScope: '1', grants: ['system:SysMessage:my', 'system:PersonalGroup:*', 'hr:HrContract:my',
     // The workflow centre with one's delegation rules and common phrases; one's exams and the task Gantt chart.
     'menu:bpmCentre', 'bpm:BpmDelegation:*', 'bpm:BpmPhrase:*', 'menu:officeExamMine', 'menu:officeTaskGantt',
-    // One's own personnel file, payslips, benefits, evaluations, KPI plans and scores, training and hiring requests.
-    'hr:HrUser:my', 'hr:SalaryRecord:my', 'hr:WelfareRecord:my', 'hr:Evaluate:my', 'hr:KpiPlan:my', 'hr:KpiScore:my', 'hr:TrainRecord:my', 'hr:TrainRecord:insert', 'hr:TrainRecord:update', 'hr:TrainRecord:delete', 'hr:RecruitNeeds:my', 'hr:RecruitNeeds:insert', 'hr:RecruitNeeds:update', 'hr:RecruitNeeds:delete', 'hr:RecruitTask:my',
+    // One's own personnel file, payslips, benefits, evaluations, KPI plans and scores, training and hiring requests;
+    // 我的考核打分 for the leaders a KPI plan names as its scorer (its call answers only the sheets one scores).
+    'menu:hrKpiScoring', 'hr:HrUser:my', 'hr:SalaryRecord:my', 'hr:WelfareRecord:my', 'hr:Evaluate:my', 'hr:KpiPlan:my', 'hr:KpiScore:my', 'hr:TrainRecord:my', 'hr:TrainRecord:insert', 'hr:TrainRecord:update', 'hr:TrainRecord:delete', 'hr:RecruitNeeds:my', 'hr:RecruitNeeds:insert', 'hr:RecruitNeeds:update', 'hr:RecruitNeeds:delete', 'hr:RecruitTask:my',
     // One's own HR records, and the applications an employee files (title evaluation, reinstatement, leaving).
     'hr:CareRecord:my', 'hr:TitleEvaluation:my', 'hr:Reinstatement:my', 'hr:LeaveRecord:my', 'hr:PersonnelTransfer:my', 'hr:WorkSkills:my', 'hr:Incentive:my', 'hr:WorkRecord:my', 'hr:LearnRecord:my', 'hr:Licence:my', 'hr:TitleEvaluation:insert', 'hr:TitleEvaluation:update', 'hr:TitleEvaluation:delete', 'hr:Reinstatement:insert', 'hr:Reinstatement:update', 'hr:Reinstatement:delete', 'hr:LeaveRecord:insert', 'hr:LeaveRecord:update', 'hr:LeaveRecord:delete', 'office:OfficeVehicleApply:my', 'office:OfficeVehicleApply:view', 'office:OfficeVehicleApply:insert', 'office:OfficeVehicleApply:update', 'office:OfficeVehicleApply:delete', 'office:OfficeVehicleApply:giveBack',
     'office:OfficeMeeting:my', 'office:OfficeMeeting:view', 'office:OfficeMeeting:insert', 'office:OfficeMeeting:update', 'office:OfficeMeeting:delete', 'office:OfficeMeeting:cancel',
+    // The rooms' occupancy, diaries shared with one and one's department's (for its leader), the plans one holds or supervises, one's year of clock-ins, one's trips.
+    'menu:officeMeetingOccupancy', 'menu:officeDiaryShared', 'menu:officeDiarySubordinate', 'menu:officeWorkPlanHeld', 'menu:officeWorkPlanSupervised', 'menu:officeAttendanceYear',
+    'office:OfficeTravel:my', 'office:OfficeTravel:view', 'office:OfficeTravel:insert', 'office:OfficeTravel:update', 'office:OfficeTravel:delete', 'office:OfficeTravel:cancel',
     // One's own tasks and plans with their reports, diaries, clock-ins, leave, overtime, supplies and visits.
     'office:OfficeTask:my', 'office:OfficeTask:view', 'office:OfficeTask:insert', 'office:OfficeTask:update', 'office:OfficeTask:hold', 'office:OfficeTask:resume', 'office:OfficeTask:finish',
     'office:OfficeTaskProcess:my', 'office:OfficeTaskProcess:view', 'office:OfficeTaskProcess:insert', 'office:OfficeGanttLink:list', 'office:OfficeGanttLink:view', 'office:OfficeGanttLink:insert', 'office:OfficeGanttLink:delete',
@@ -51,14 +55,16 @@ export const DEMO_ROLES: { code: string; dataScope: string; grants: string[] }[]
     'office:OfficeExamGrade:my', 'office:OfficeExamGrade:view',
     'office:OfficeAssetApply:my', 'office:OfficeAssetApply:view', 'office:OfficeAssetApply:insert', 'office:OfficeAssetApply:update', 'office:OfficeAssetApply:delete',
     // @staff-grants-info
+    // News and notices are read on 新闻中心 and 我的通知; 新闻管理 and 通知公告管理 show to their managers only.
     'info:News:my', 'info:News:view', 'info:Notice:my', 'info:Notice:view', 'menu:infoNewsReader', 'menu:infoNoticeMine',
     // @staff-grants-community
+    // Staff read the feed and the boards on their pages (动态, 讨论区: menu:communityFeed, menu:communityForum) and
+    // write there through the buttons below; the pages under 互动管理 are the community administrators' (their
+    // manage lists), so staff hold no list permission of those entities.
     'community:DynamicsRecord:my', 'community:DynamicsRecord:view', 'community:DynamicsRecord:insert', 'community:DynamicsRecord:update', 'community:DynamicsRecord:delete',
     'community:DynamicsComment:my', 'community:DynamicsComment:view', 'community:DynamicsComment:insert', 'community:DynamicsComment:delete',
-    'community:DiscussBoard:list', 'community:DiscussBoard:view', 'community:DiscussNotice:list', 'community:DiscussNotice:view',
-    'community:DiscussPost:list', 'community:DiscussPost:my', 'community:DiscussPost:view', 'community:DiscussPost:insert', 'community:DiscussPost:update', 'community:DiscussPost:delete',
+    'community:DiscussPost:my', 'community:DiscussPost:view', 'community:DiscussPost:insert', 'community:DiscussPost:update', 'community:DiscussPost:delete',
     'community:DiscussReply:my', 'community:DiscussReply:view', 'community:DiscussReply:insert', 'community:DiscussReply:delete',
-    'community:LeaderMailboxConfig:list', 'community:LeaderMailboxConfig:view',
     'community:LeaderMailbox:my', 'community:LeaderMailbox:view', 'community:LeaderMailbox:insert',
     'community:DataUploadInfo:my', 'community:DataUploadInfo:view', 'community:DataUploadInfo:insert', 'community:DataUploadInfo:update', 'community:DataUploadInfo:delete',
     'menu:communityFeed', 'menu:communityForum', 'menu:communityMyVote',
@@ -142,15 +148,3 @@ export const roleNameKey = (code: string) => `role.${code}.name`;
 
 /** Contract numbers HT-2026-0001…: the demo contracts are numbered by it too. */
 export const DEMO_CODE_RULE = { ruleCode: 'hrContractNo', ruleName: '劳动合同编号', prefix: 'HT', datePattern: 'YYYY', separator: '-', seqLength: 4, resetCycle: 'year' };
-
-/** The maintenance jobs every installation wants, enabled. */
-export const DEMO_SCHEDULED_TASKS = [
-  { taskName: '清理过期会话', jobName: 'purgeExpiredSessions', cron: '0 3 * * *', enabled: 1 },
-  { taskName: '清理过期操作日志', jobName: 'purgeOperationLog', cron: '30 3 * * *', enabled: 1 },
-  { taskName: '清理过期登录日志', jobName: 'purgeLoginLog', cron: '35 3 * * *', enabled: 1 },
-  { taskName: '清理过期运行日志', jobName: 'purgeRunLog', cron: '40 3 * * *', enabled: 1 },
-  { taskName: '劳动合同到期提醒', jobName: 'remindExpiringContracts', cron: '0 8 * * *', enabled: 1 },
-  { taskName: '清理无主附件', jobName: 'purgeUnlinkedAttachments', cron: '50 3 * * *', enabled: 1 },
-  // bpm: overdue workflow tasks get their node's dueAction (docs/WORKFLOW.md › Due time).
-  { taskName: '流程超时处理', jobName: 'bpmDueTasks', cron: '*/5 * * * *', enabled: 1 },
-];

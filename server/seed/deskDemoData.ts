@@ -1,9 +1,9 @@
 import type { EntityDef } from '../../runtime/core/schema';
 import { systemEntity, type ServerContext } from '../context';
-import { FLOW_LOG_STEPS } from '../entity/flowRecordChanges';
-import { newId, nowText } from '../http/newId';
+import { nowText } from '../http/newId';
 import { splitIds } from '../entity/rowValues';
 import { insertRow, type RowOwner } from './insertRow';
+import { seedFlowHistory } from './seedFlowHistory';
 import { seedPortals } from '../desk/portalDemoData';
 
 /** The outing approver role, declared by the office module (schemas/office/module.json). */
@@ -21,6 +21,9 @@ export const DESK_WIDGETS: [string, string, number, number | null, number][] = [
   ['recentOutings', 'deskWidget.recentOutings', 12, 360, 3],
   ['messages', 'deskWidget.messages', 12, 320, 4],
   ['weather', 'deskWidget.weather', 8, 200, 6],
+  // The office module's cards: one's unfinished tasks (getOfficeTaskDesk), visits to come (getOfficeHospitalityDesk).
+  ['officeTasks', 'deskWidget.officeTasks', 12, 360, 7],
+  ['officeHospitality', 'deskWidget.officeHospitality', 12, 320, 8],
   // The information widgets (their components come with the info, mail, calendar and vote screens).
   ['notices', 'deskWidget.notices', 12, 320, 10],
   ['newsCarousel', 'deskWidget.newsCarousel', 12, 320, 11],
@@ -107,22 +110,20 @@ async function seedOutings(ctx: ServerContext, unitId: string): Promise<void> {
   for (const [account, destination, reason, transport, offset, hours, status] of DEMO_OUTINGS) {
     const applicant = users.get(account);
     if (!applicant) continue;
+    // A flow customised without the decision (a schema folder of its own) cannot reach this state: no such outing.
+    const transition = status === 'approved' ? 'approve' : 'reject';
+    if (status !== 'applied' && !out.flow?.transitions.some((t) => t.name === transition)) continue;
     const id = await insertRow(ctx, out, {
       applicant: applicant.userId, dept: applicant.deptId, destination, reason, transport,
       startTime: at(offset), endTime: at(offset + hours), status,
       approveRemark: status === 'approved' ? '同意，注意安全' : null,
     }, { userId: applicant.userId, deptId: applicant.deptId, unitId });
-    await db.insertInto('sys_flow_log').values({
-      logId: newId(), entity: out.name, recordId: id, transition: FLOW_LOG_STEPS.submit,
-      fromState: '', toState: 'applied', userId: applicant.userId, opinion: null, createTime: nowText(new Date(Date.now() - 3_600_000)),
-    }).execute();
-    if (status !== 'applied' && approver) {
-      await db.insertInto('sys_flow_log').values({
-        logId: newId(), entity: out.name, recordId: id, transition: status === 'approved' ? 'approve' : 'reject',
-        fromState: 'applied', toState: status, userId: approver.userId,
-        opinion: status === 'approved' ? '同意，注意安全' : '当天部门有重要会议，请改期', createTime: nowText(),
-      }).execute();
-    }
+    // Decided by the demo's outing approver; a refusal's reason is said, not stored on the request.
+    const decision = status === 'applied' ? [] : [{
+      transition, by: approver?.userId,
+      opinion: status === 'approved' ? '同意，注意安全' : '当天部门有重要会议，请改期',
+    }];
+    await seedFlowHistory(ctx, out, id, { steps: decision });
   }
 }
 

@@ -7,8 +7,10 @@ import { seedAccountDemoData } from './accountDemoData';
 import { seedSystemDemoData } from './systemDemoData';
 import { seedDeskDemoData } from './deskDemoData';
 import { seedParticipantDemoData } from './participantDemoData';
+import { seedMissingFlowHistories } from './seedFlowHistory';
 import { seedModuleDemoData } from '../modules';
-import { DEMO_CODE_RULE, DEMO_SCHEDULED_TASKS, DEMO_DEPTS, DEMO_DICTIONARIES, DEMO_ROLES, DEMO_UNIT, DEMO_USERS, dictionaryItemKey, dictionaryLabelKey, roleNameKey } from './demoOrganisation';
+import { rebuildSearchIndex } from '../search/indexRecords';
+import { DEMO_CODE_RULE, DEMO_DEPTS, DEMO_DICTIONARIES, DEMO_ROLES, DEMO_UNIT, DEMO_USERS, dictionaryItemKey, dictionaryLabelKey, roleNameKey } from './demoOrganisation';
 
 /** Matches `hr:HrContract:*` against `hr:HrContract:insert`. */
 function grantMatches(grant: string, permission: string): boolean {
@@ -68,12 +70,15 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
 
   const as = (account: string, dept: string): RowOwner => ({ userId: userIds.get(account) ?? '', deptId: deptIds.get(dept) ?? '', unitId });
   await insertRow(ctx, systemEntity(ctx, 'CodeRule'), DEMO_CODE_RULE, owner);
-  for (const task of DEMO_SCHEDULED_TASKS) await insertRow(ctx, systemEntity(ctx, 'ScheduledTask'), task, owner);
   // The modules' own rows (server/modules/<module>): contracts, vehicle requests, meetings.
   await seedModuleDemoData(ctx, { unitId, userIds, deptIds, as });
   await seedSystemDemoData(ctx, owner);
-  await seedAccountDemoData(ctx, { unitId, rootDeptId: deptIds.get('root') ?? '', adminUserId: userIds.get('admin') ?? '' });
+  await seedAccountDemoData(ctx, { unitId, rootDeptId: deptIds.get('root') ?? '' });
   await seedDeskDemoData(ctx, owner);
   await seedParticipantDemoData(ctx);
+  // Last: every seeded request of a flow that its seeder left without a history gets the one its flow would have written.
+  await seedMissingFlowHistories(ctx);
+  // The full-text index of everything seeded: the first search of a new database answers from a complete one.
+  await rebuildSearchIndex(ctx);
   return true;
 }

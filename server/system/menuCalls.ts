@@ -4,6 +4,9 @@ import { requirePrincipal } from '../calls/requirePrincipal';
 import { systemEntity, type ServerContext } from '../context';
 import type { Principal } from '../auth/Principal';
 import { splitIds } from '../entity/rowValues';
+import { isDutyPage } from '../security/dutyPermissions';
+import { heldListScopes } from '../../runtime/core/schema/heldListScopes';
+import type { EntityDef, MenuEntry } from '../../runtime/core/schema';
 
 export interface MenuNode {
   name: string;
@@ -20,7 +23,7 @@ async function grantedMenuRows(ctx: ServerContext, principal: Principal): Promis
   const all = await db.selectFrom(menuEntity.table).selectAll().where('visible', '=', 1)
     .orderBy('sort', 'asc').orderBy('menuId', 'asc').execute();
   // The superuser sees every page but those of separated duties (the audit log, security events).
-  if (principal.isSuperAdmin) return all.filter((m) => !(m.entity && ctx.registry.entities.get(String(m.entity))?.duty));
+  if (principal.isSuperAdmin) return all.filter((m) => !isDutyPage(ctx.registry, m.entity));
   const roles = principal.roleIds.length === 0 ? [] : await db.selectFrom(systemEntity(ctx, 'Role').table)
     .select('menuIds').where('roleId', 'in', principal.roleIds).execute();
   const granted = new Set(roles.flatMap((r) => splitIds(r.menuIds as string | null)));
@@ -36,9 +39,37 @@ async function grantedMenuRows(ctx: ServerContext, principal: Principal): Promis
   return all.filter((m) => withAncestors.has(String(m.menuId)));
 }
 
+/** The names of the module files' management pages (`requires: "list"`), whatever their place in the tree now. */
+function managementPages(ctx: ServerContext): Set<string> {
+  const names = new Set<string>();
+  const walk = (menus: MenuEntry[]) => menus.forEach((menu) => {
+    if (menu.requires === 'list') names.add(menu.name);
+    if (menu.children) walk(menu.children);
+  });
+  for (const mod of ctx.registry.modules.values()) walk(mod.menus);
+  return names;
+}
+
+/**
+ * An entity page is the entity's manage list or its my list: it is shown when the user may call
+ * one of them (heldListScopes, the page's own rule), a management page only with the manage list.
+ * A page reached only through other buttons (view, or insert used by a reader page) would answer
+ * the no-permission page, and a management page showing a reader their own rows is no reader's
+ * page: both stay out of the menu.
+ */
+function opensEntityPage(entity: EntityDef, principal: Principal, management: boolean): boolean {
+  const scopes = heldListScopes(entity, (permission) => principal.permissions.has(permission));
+  return scopes.includes('manage') || (!management && scopes.includes('my'));
+}
+
 /** Navigation only: button entries are permissions, not menu items. */
 export async function menuTreeFor(ctx: ServerContext, principal: Principal): Promise<MenuNode[]> {
-  const rows = (await grantedMenuRows(ctx, principal)).filter((m) => m.menuType !== 'button');
+  const management = managementPages(ctx);
+  const rows = (await grantedMenuRows(ctx, principal)).filter((m) => {
+    if (m.menuType === 'button') return false;
+    const entity = m.entity ? ctx.registry.entities.get(String(m.entity)) : undefined;
+    return !entity || opensEntityPage(entity, principal, management.has(String(m.name)));
+  });
   const nodes = new Map<string, MenuNode & { parentId: string }>();
   for (const m of rows) {
     const type = String(m.menuType);

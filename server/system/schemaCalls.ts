@@ -1,4 +1,4 @@
-import { referencedEntities } from '../../runtime/core/schema';
+import { referencedEntities, type EntityDef } from '../../runtime/core/schema';
 import type { CallHandler, CallTable } from '../calls/CallHandler';
 import { callKey } from '../calls/CallHandler';
 import { hasAnyPermission, requirePrincipal } from '../calls/requirePrincipal';
@@ -6,7 +6,8 @@ import { ApiError } from '../http/ApiError';
 
 /**
  * The normalised entity definition the generic screens render, with what its pickers need to
- * know about the entities its fields refer to. Anyone who may read or write the entity gets it.
+ * know about the entities its fields refer to, and the definitions of the entities whose records
+ * its details list. Anyone who may read or write the entity gets it.
  */
 const entitySchemaCall: CallHandler = {
   auth: 'session',
@@ -26,7 +27,15 @@ const entitySchemaCall: CallHandler = {
         ...(target.parentField ? { parentField: target.parentField } : {}),
       };
     }
-    return { entity, base: request.ctx.registry.modules.get(entity.module)!.base, references };
+    // The entities whose records the details list (details.related), for readers who may read them at all.
+    const related: Record<string, { entity: EntityDef; base: string }> = {};
+    for (const { entity: name } of entity.details.related ?? []) {
+      const target = request.ctx.registry.entities.get(name);
+      if (target && hasAnyPermission(principal, Object.values(target.permissions))) {
+        related[name] = { entity: target, base: request.ctx.registry.modules.get(target.module)!.base };
+      }
+    }
+    return { entity, base: request.ctx.registry.modules.get(entity.module)!.base, references, related };
   },
 };
 

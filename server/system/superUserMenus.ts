@@ -3,6 +3,7 @@ import { callKey } from '../calls/CallHandler';
 import { SUPER_ADMIN_ROLE } from '../auth/loadPrincipal';
 import { systemEntity, type ServerContext } from '../context';
 import { callName } from '../../runtime/core/naming';
+import { isDutyPage } from '../security/dutyPermissions';
 
 interface MenuRow { menuId: unknown; parentId: unknown; menuType: unknown; entity: unknown; permission: unknown }
 
@@ -24,7 +25,7 @@ export async function superUserMenuIds(ctx: ServerContext): Promise<string[]> {
   }
   const ownHeld = (row: MenuRow) => (row.menuType === 'button'
     ? ctx.allPermissions.has(String(row.permission ?? ''))
-    : !(row.entity && ctx.registry.entities.get(String(row.entity))?.duty));
+    : !isDutyPage(ctx.registry, row.entity));
   const held: string[] = [];
   const fullyHeld = (row: MenuRow): boolean => {
     // Every child is visited, whatever the first answers: the held ones below are listed too.

@@ -296,7 +296,8 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
       expect(again.body.message).toBe(UNAVAILABLE);
 
       const status = await call('GET', '/get/system/getRegStatus', { accountId: 'newcomer', phone: '13911112222' }, nextIp());
-      expect(status.body.data).toMatchObject({ accountId: 'newcomer', status: 'pending', statusLabel: '待审核' });
+      // The submission is no decision: nothing said yet, no decision time.
+      expect(status.body.data).toMatchObject({ accountId: 'newcomer', status: 'pending', statusLabel: '待审核', opinion: '', decisionTime: null });
       const wrongPhone = await call('GET', '/get/system/getRegStatus', { accountId: 'newcomer', phone: '13911113333' }, nextIp());
       expect(wrongPhone.body).toMatchObject({ code: 100, message: '未找到注册申请，请核对账号和手机号' });
 
@@ -332,7 +333,11 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
       expect(twice.body.code).toBe(100);
       expect(await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'newcomer').execute()).toHaveLength(1);
       const log = await s.get(admin, '/get/system/getFlowLog', { entity: 'SysUserRegistration', id: registrationId });
-      expect(log.body.data).toEqual([expect.objectContaining({ transition: 'approve', fromState: 'pending', toState: 'approved', opinion: '欢迎' })]);
+      // Filed before any account existed: submitted by nobody's account, then the administrator's decision.
+      expect(log.body.data).toEqual([
+        expect.objectContaining({ transition: '$submit', fromState: '', toState: 'pending', userId: '', opinion: null }),
+        expect.objectContaining({ transition: 'approve', fromState: 'pending', toState: 'approved', opinion: '欢迎' }),
+      ]);
     });
 
     it('rejects with a reason the applicant can read, and creates no user', async () => {

@@ -50,11 +50,12 @@ describe.each(databases)('the workflow engine calls on $name', (database) => {
     expect(processes.map((p: { processKey: string }) => p.processKey).sort()).toEqual(['expense', 'leave', 'seal']);
     const todo = ok(await s.get(as('zhangwei'), '/get/bpm/getMyTodoList'));
     expect(todo.list.map((r: { title: string }) => r.title)).toContain('李娜的年假申请（5天）');
-    expect(todo.list[0]).toMatchObject({ processKey: 'leave', processName: '请假申请', nodeName: '人事会签', startUserName: '李娜', status: 'running' });
+    // The demo's names are language-pack keys (locales/parts/bpm-names.*.json), read by each screen in its language.
+    expect(todo.list[0]).toMatchObject({ processKey: 'leave', processName: 'bpm.process.leave.name', nodeName: 'bpm.process.leave.node.hr', startUserName: '李娜', status: 'running' });
     expect(todo.list[0].taskId).toBeTruthy();
     const started = ok(await s.get(as('lina'), '/get/bpm/getMyStartedList', { keyword: '报销' }));
     expect(started.list).toHaveLength(1);
-    expect(started.list[0]).toMatchObject({ status: 'rejected', processName: '费用报销' });
+    expect(started.list[0]).toMatchObject({ status: 'rejected', processName: 'bpm.process.expense.name' });
     const cc = ok(await s.get(as('yanglei'), '/get/bpm/getMyCcList'));
     expect(cc.total).toBe(2);
     const done = ok(await s.get(as('yanglei'), '/get/bpm/getMyDoneList', { pageSize: 1 }));
@@ -77,7 +78,7 @@ describe.each(databases)('the workflow engine calls on $name', (database) => {
     const view = ok(await s.get(as('lina'), '/get/bpm/getInstanceById', { instanceId: id }));
     expect(view.instance.status).toBe('approved');
     expect(view.history.map((h: { action: string }) => h.action)).toEqual(['start', 'agree', 'agree', 'agree']);
-    expect(view.history[1]).toMatchObject({ actorName: '杨磊', opinion: '同意', nodeName: '部门负责人审批' });
+    expect(view.history[1]).toMatchObject({ actorName: '杨磊', opinion: '同意', nodeName: 'bpm.process.leave.node.leader' });
     // The applicant is told the outcome, with a link to the read screen.
     const message = await db().selectFrom('sys_message').select(['title', 'link']).where('receiverId', '=', users.lina.userId)
       .where('title', 'like', '%五天年假%已通过%').executeTakeFirst();
@@ -155,7 +156,7 @@ describe.each(databases)('the workflow engine calls on $name', (database) => {
   it('retracts before the next step is opened, and refuses once it was', async () => {
     const first = await start('lina', 'seal', { sealType: '公章', copies: 1, reason: '撤回' });
     ok(await s.post(as('lina'), '/set/bpm/retractInstance', { instanceId: first }));
-    expect((await instance(first)).currentNodes).toBe('发起');
+    expect((await instance(first)).currentNodes).toBe('bpm.process.seal.node.start');
     const second = await start('lina', 'seal', { sealType: '公章', copies: 1, reason: '撤回' });
     ok(await s.get(as('yanglei'), '/get/bpm/getInstanceById', { instanceId: second }));
     const refused = await s.post(as('lina'), '/set/bpm/retractInstance', { instanceId: second });
@@ -239,7 +240,7 @@ describe.each(databases)('the workflow engine calls on $name', (database) => {
     ok(await s.post(as('admin'), '/set/bpm/publishBpmProcess', { id: process.processId, rowVersion: saved.rowVersion }));
     expect((await db().selectFrom('bpm_process').select('currentVersion').where('processKey', '=', 'seal').executeTakeFirstOrThrow()).currentVersion).toBe(2);
     ok(await complete('yanglei', await pendingTask('yanglei', id), 'agree'));
-    expect((await instance(id)).currentNodes).toBe('行政部用印');
+    expect((await instance(id)).currentNodes).toBe('bpm.process.seal.node.stamp');
     const broken = { ...def, edges: [{ from: 'start', to: 'leader' }] };
     const current = await db().selectFrom('bpm_process').select('rowVersion').where('processKey', '=', 'seal').executeTakeFirstOrThrow();
     const updated = ok(await s.post(as('admin'), '/set/bpm/updateBpmProcess', { id: process.processId, rowVersion: current.rowVersion, definition: JSON.stringify(broken) }));

@@ -3,6 +3,8 @@ import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { demoUsers, postEn, type DemoUser } from './helpers';
 import { nowText } from '../../server/http/newId';
+import { ApiError } from '../../server/http/ApiError';
+import { registerOutcomeHook } from '../../server/modules/bpm/binding/outcomeHooks';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -53,7 +55,7 @@ describe.each(databases)('records bound to a process on $name', (database) => {
     expect(JSON.parse(String(instance.formData))).toMatchObject({ sealType: 'contract', copies: 2 });
     expect((await record(id)).status).toBe('running');
     const status = ok(await s.get(as('lina'), '/get/bpm/getBizInstance', { bizEntity: 'BpmSealApply', bizId: id }));
-    expect(status).toMatchObject({ instanceId: answer.instanceId, status: 'running', currentNodes: '部门负责人审批', myTaskId: null });
+    expect(status).toMatchObject({ instanceId: answer.instanceId, status: 'running', currentNodes: 'bpm.process.sealApply.node.leader', myTaskId: null });
 
     // Frozen: update, delete and a second submission are refused with a clear message.
     const version = Number((await record(id)).rowVersion);
@@ -114,6 +116,44 @@ describe.each(databases)('records bound to a process on $name', (database) => {
     const second = ok(await submit('lina', id));
     expect(second.instanceId).not.toBe(instanceId);
     expect((await record(id)).status).toBe('running');
+  });
+
+  it('runs a module\'s outcome hook in the last step\'s transaction: it sees each outcome, and its refusal undoes the step', async () => {
+    const seen: { id: string; outcome: string; status: unknown; stored: unknown; actorId: string }[] = [];
+    const off = registerOutcomeHook('BpmSealApply', async ({ trx, id, record, outcome, actorId }) => {
+      // Read through the step's transaction: the status the step wrote, not yet committed.
+      const stored = (await trx.selectFrom('bpm_seal_apply').select('status').where('applyId', '=', id).executeTakeFirstOrThrow()).status;
+      seen.push({ id, outcome, status: record.status, stored, actorId });
+      if (record.title === '钩子拒绝') throw ApiError.business('error.recordNotFound');
+    });
+    try {
+      const rejected = await newRecord('lina', '钩子驳回');
+      const first = ok(await submit('lina', rejected)).instanceId as string;
+      expect(seen).toEqual([]);
+      ok(await complete('yanglei', await pendingTask('yanglei', first), 'reject', { opinion: '不同意' }));
+      expect(seen).toEqual([{ id: rejected, outcome: 'rejected', status: 'rejected', stored: 'rejected', actorId: users.yanglei.userId }]);
+
+      const terminated = await newRecord('lina', '钩子终止');
+      const second = ok(await submit('lina', terminated)).instanceId as string;
+      ok(await s.post(as('admin'), '/set/bpm/terminateInstance', { instanceId: second, reason: '重复申请' }));
+      expect(seen[1]).toMatchObject({ id: terminated, outcome: 'terminated', stored: 'terminated', actorId: users.admin.userId });
+
+      // The hook refuses the approval: the caller is told, and the request, its task and the record stay as they were.
+      const refused = await newRecord('lina', '钩子拒绝');
+      const third = ok(await submit('lina', refused)).instanceId as string;
+      ok(await complete('yanglei', await pendingTask('yanglei', third), 'agree'));
+      expect(seen).toHaveLength(2);
+      const stampTask = await pendingTask('huangqiang', third);
+      const audits = (await db().selectFrom('bpm_audit').select('auditId').where('instanceId', '=', third).execute()).length;
+      expect((await complete('huangqiang', stampTask, 'agree')).body).toMatchObject({ code: 100, message: '记录不存在或已被删除' });
+      expect(seen[2]).toMatchObject({ id: refused, outcome: 'approved', status: 'approved', stored: 'approved' });
+      expect((await record(refused)).status).toBe('running');
+      expect((await db().selectFrom('bpm_instance').select('status').where('instanceId', '=', third).executeTakeFirstOrThrow()).status).toBe('running');
+      expect(await pendingTask('huangqiang', third)).toBe(stampTask);
+      expect(await db().selectFrom('bpm_audit').select('auditId').where('instanceId', '=', third).execute()).toHaveLength(audits);
+    } finally {
+      off();
+    }
   });
 
   it('refuses a submission without the update permission or outside the caller\'s data scope', async () => {

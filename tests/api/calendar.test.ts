@@ -130,6 +130,121 @@ describe.each(databases)('calendar and albums, on $name', (database) => {
     expect(await messages('面试：前端工程师')).toHaveLength(4);
   });
 
+  it('reminds every occurrence of a daily and a weekly entry once, in each receiver\'s language, as the clock moves', async () => {
+    // chenjing reads English: her reminders come in it, lina's in Chinese.
+    await db().updateTable('sys_user').set({ language: 'en' }).where('userId', '=', users.chenjing.userId).execute();
+    const insert = async (values: Record<string, unknown>) => {
+      const res = await s.post(lina, '/set/calendar/insertCalendarEntry', { entryType: 'meeting', ...values });
+      expect(res.body.code, res.body.message).toBe(200);
+      return String(res.body.data.entryId);
+    };
+    const daily = await insert({
+      title: '每日晨会', startTime: '2031-03-03 09:00:00', endTime: '2031-03-03 09:30:00', remindMinutes: '15',
+      repeatRule: 'daily', repeatUntil: '2031-03-06', participants: [users.chenjing.userId], location: '第三会议室',
+    });
+    await insert({ title: '每周例会', startTime: '2031-03-05 14:00:00', endTime: '2031-03-05 15:00:00', remindMinutes: '1440', repeatRule: 'weekly', repeatUntil: '2031-03-20' });
+    const sent = async () => (await db().selectFrom('sys_message').select(['receiverId', 'title', 'content'])
+      .where((eb) => eb.or([eb('title', 'like', '%每日晨会%'), eb('title', 'like', '%每周例会%')])).execute())
+      .map((m) => `${m.receiverId === users.lina.userId ? 'lina' : 'chenjing'} ${String(m.title)}`).sort();
+    const run = (at: Date) => sendCalendarReminders(s.server.ctx, at);
+
+    await run(new Date(2031, 2, 3, 8, 44)); // a minute before the 15-minute reminder of 09:00
+    expect(await sent()).toEqual([]);
+    await run(new Date(2031, 2, 3, 8, 50));
+    await run(new Date(2031, 2, 3, 8, 50)); // the same minute again
+    await run(new Date(2031, 2, 3, 9, 0, 20)); // the occurrence's own minute: still claimed
+    expect(await sent()).toEqual(['chenjing Reminder: 每日晨会 (2031-03-03 09:00)', 'lina 日程提醒：每日晨会（2031-03-03 09:00）']);
+    const english = await db().selectFrom('sys_message').select('content').where('receiverId', '=', users.chenjing.userId).where('title', 'like', '%每日晨会%').executeTakeFirstOrThrow();
+    expect(english.content).toBe('Your calendar entry "每日晨会" starts at 2031-03-03 09:00. 第三会议室');
+
+    // The next day: the next occurrence, once, even when two processes run the job at the same time.
+    await Promise.all([run(new Date(2031, 2, 4, 8, 46)), run(new Date(2031, 2, 4, 8, 46))]);
+    await run(new Date(2031, 2, 4, 14, 0, 10)); // a day before the weekly meeting of 03-05
+    await run(new Date(2031, 2, 5, 8, 45));
+    await run(new Date(2031, 2, 7, 8, 50)); // past repeatUntil (03-06): nothing
+    await run(new Date(2031, 2, 11, 14, 30)); // the weekly meeting's next week
+    expect(await sent()).toEqual([
+      'chenjing Reminder: 每日晨会 (2031-03-03 09:00)', 'chenjing Reminder: 每日晨会 (2031-03-04 09:00)', 'chenjing Reminder: 每日晨会 (2031-03-05 09:00)',
+      'lina 日程提醒：每周例会（2031-03-05 14:00）', 'lina 日程提醒：每周例会（2031-03-12 14:00）',
+      'lina 日程提醒：每日晨会（2031-03-03 09:00）', 'lina 日程提醒：每日晨会（2031-03-04 09:00）', 'lina 日程提醒：每日晨会（2031-03-05 09:00）',
+    ].sort());
+    const claims = await db().selectFrom('calendar_reminder_sent').select('occurrenceStart').where('entryId', '=', daily).orderBy('occurrenceStart').execute();
+    expect(claims.map((c) => c.occurrenceStart)).toEqual(['2031-03-03 09:00:00', '2031-03-04 09:00:00', '2031-03-05 09:00:00']);
+
+    // Moved an hour later, the series is reminded again; deleted, its claims go with it.
+    const stored = await s.get(lina, '/get/calendar/getCalendarEntryById', { id: daily });
+    const moved = await s.post(lina, '/set/calendar/moveCalendarEntry', {
+      entryId: daily, rowVersion: stored.body.data.rowVersion, occurrence: 2, start: '2031-03-05 10:00:00', end: '2031-03-05 10:30:00', scope: 'all',
+    });
+    expect(moved.body.code, moved.body.message).toBe(200);
+    expect(await db().selectFrom('calendar_reminder_sent').select('sentId').where('entryId', '=', daily).execute()).toEqual([]);
+    await run(new Date(2031, 2, 5, 9, 50));
+    expect((await sent()).filter((m) => m.includes('2031-03-05 10:00'))).toHaveLength(2);
+    expect((await s.post(lina, '/set/calendar/deleteCalendarEntry', { id: daily })).body.code).toBe(200);
+    expect(await db().selectFrom('calendar_reminder_sent').select('sentId').where('entryId', '=', daily).execute()).toEqual([]);
+  });
+
+  it('moves an entry by drag with the version the page showed, and refuses a stale one, others\' entries and bad times', async () => {
+    const created = await s.post(lina, '/set/calendar/insertCalendarEntry', { title: '拖动测试', entryType: 'work', startTime: '2031-04-01 10:00:00', endTime: '2031-04-01 11:00:00' });
+    const id = String(created.body.data.entryId);
+    const shown = Number(created.body.data.rowVersion);
+    const move = (token: string, values: Record<string, unknown>) => s.post(token, '/set/calendar/moveCalendarEntry', { entryId: id, occurrence: 0, ...values });
+    const stored = () => db().selectFrom('calendar_entry').select(['startTime', 'endTime', 'rowVersion']).where('entryId', '=', id).executeTakeFirstOrThrow();
+
+    const ok = await move(lina, { rowVersion: shown, start: '2031-04-02 14:00', end: '2031-04-02 15:30' });
+    expect(ok.body, ok.body.message).toMatchObject({ code: 200, data: { entryId: id } });
+    expect(await stored()).toMatchObject({ startTime: '2031-04-02 14:00:00', endTime: '2031-04-02 15:30:00', rowVersion: shown + 1 });
+
+    // The page still showing the old version: refused, nothing written.
+    const stale = await move(lina, { rowVersion: shown, start: '2031-04-03 14:00', end: '2031-04-03 15:00' });
+    expect(stale.body).toMatchObject({ code: 100, message: '该记录已被他人修改，请刷新后重试', data: { conflict: 'rowVersion' } });
+    expect((await move(lina, { start: '2031-04-03 14:00', end: '2031-04-03 15:00' })).body.code).toBe(100); // no version at all
+    expect((await move(lina, { rowVersion: shown + 1, start: '2031-04-03 14:00', end: '2031-04-03 13:00' })).body.code).toBe(100);
+    expect((await move(lina, { rowVersion: shown + 1, start: 'tomorrow', end: '2031-04-03 13:00' })).body.code).toBe(100);
+    expect((await move(lina, { rowVersion: shown + 1, occurrence: 1, start: '2031-04-03 14:00', end: '2031-04-03 15:00' })).body.code).toBe(100);
+    expect([403, 404]).toContain((await move(zhangwei, { rowVersion: shown + 1, start: '2031-04-03 14:00', end: '2031-04-03 15:00' })).status);
+    expect(await stored()).toMatchObject({ startTime: '2031-04-02 14:00:00', endTime: '2031-04-02 15:30:00', rowVersion: shown + 1 });
+  });
+
+  it('moves one occurrence of a series out as an entry of its own, or the whole series by the dragged shift', async () => {
+    const created = await s.post(lina, '/set/calendar/insertCalendarEntry', {
+      title: '系列拖动', entryType: 'work', startTime: '2031-04-06 09:00:00', endTime: '2031-04-06 09:30:00', repeatRule: 'daily', repeatUntil: '2031-04-12',
+    });
+    const id = String(created.body.data.entryId);
+    const week = async () => (await myCalendar(lina, '2031-04-05', '2031-04-20') as (Event & { end: string; occurrence: number; rowVersion: number; repeating: boolean })[])
+      .filter((e) => e.title === '系列拖动');
+    const before = await week();
+    expect(before.map((e) => [e.occurrence, e.start])).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => [n, `2031-04-${String(6 + n).padStart(2, '0')} 09:00:00`]));
+    const third = before[2];
+
+    const noScope = await s.post(lina, '/set/calendar/moveCalendarEntry', { entryId: id, rowVersion: third.rowVersion, occurrence: 2, start: '2031-04-08 15:00', end: '2031-04-08 16:00' });
+    expect(noScope.body.code).toBe(100);
+    const one = await s.post(lina, '/set/calendar/moveCalendarEntry', { entryId: id, rowVersion: third.rowVersion, occurrence: 2, start: '2031-04-08 15:00', end: '2031-04-08 16:00', scope: 'one' });
+    expect(one.body.code, one.body.message).toBe(200);
+    expect(one.body.data.entryId).not.toBe(id);
+    const afterOne = await week();
+    expect(afterOne.filter((e) => e.id === id).map((e) => e.start.slice(5, 10))).toEqual(['04-06', '04-07', '04-09', '04-10', '04-11', '04-12']);
+    expect(afterOne.filter((e) => e.id !== id)).toMatchObject([{ id: one.body.data.entryId, start: '2031-04-08 15:00:00', end: '2031-04-08 16:00:00', repeating: false, occurrence: 0 }]);
+    // The taken-out occurrence is no more: dragging it again is refused, as is the version the page showed before.
+    const fresh = afterOne.find((e) => e.id === id)!.rowVersion;
+    expect((await s.post(lina, '/set/calendar/moveCalendarEntry', { entryId: id, rowVersion: fresh, occurrence: 2, start: '2031-04-08 15:00', end: '2031-04-08 16:00', scope: 'one' })).body.code).toBe(100);
+    expect((await s.post(lina, '/set/calendar/moveCalendarEntry', { entryId: id, rowVersion: third.rowVersion, occurrence: 3, start: '2031-04-10 10:00', end: '2031-04-10 11:00', scope: 'all' })).body.data)
+      .toMatchObject({ conflict: 'rowVersion' });
+
+    // The 04-09 occurrence dropped on 04-10 10:00–11:00: the series starts a day and an hour later, an hour long, and ends a day later.
+    const all = await s.post(lina, '/set/calendar/moveCalendarEntry', { entryId: id, rowVersion: fresh, occurrence: 3, start: '2031-04-10 10:00', end: '2031-04-10 11:00', scope: 'all' });
+    expect(all.body, all.body.message).toMatchObject({ code: 200, data: { entryId: id } });
+    expect(await db().selectFrom('calendar_entry').select(['startTime', 'endTime', 'repeatUntil', 'repeatSkips']).where('entryId', '=', id).executeTakeFirstOrThrow())
+      .toEqual({ startTime: '2031-04-07 10:00:00', endTime: '2031-04-07 11:00:00', repeatUntil: '2031-04-13', repeatSkips: '2' });
+    expect((await week()).filter((e) => e.id === id).map((e) => `${e.start.slice(5, 16)}–${e.end.slice(11, 16)}`))
+      .toEqual(['04-07 10:00–11:00', '04-08 10:00–11:00', '04-10 10:00–11:00', '04-11 10:00–11:00', '04-12 10:00–11:00', '04-13 10:00–11:00']);
+
+    // A new repetition rule counts afresh: the taken-out occurrence's number no longer applies.
+    const version = (await week()).find((e) => e.id === id)!.rowVersion;
+    expect((await s.post(lina, '/set/calendar/updateCalendarEntry', { entryId: id, rowVersion: version, repeatRule: 'weekly' })).body.code).toBe(200);
+    expect((await db().selectFrom('calendar_entry').select('repeatSkips').where('entryId', '=', id).executeTakeFirstOrThrow()).repeatSkips).toBeNull();
+  });
+
   it('uploads photos into an album: images only, within the size, with the permission and scope', async () => {
     const album = await db().selectFrom('gallery_photo_album').select(['albumId']).where('albumName', '=', '2026 秋季团建·千岛湖').executeTakeFirstOrThrow();
     const png = demoLandscapePng(90, 3, 40, 30);

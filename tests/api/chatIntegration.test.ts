@@ -100,4 +100,32 @@ describe.each(databases)('chat app integration, on $name', (database) => {
     expect(res.body.data.map((f: { title: string }) => f.title)).toEqual(['待办', '日程', '会议预约', '考勤打卡']);
     expect((await s.get(lina, '/get/chat/getChatAppFunctionList', { app: 'qq' })).body.code).toBe(100);
   });
+
+  it('leaves out the functions whose page the caller\'s menu does not hold', async () => {
+    // An entity page (用户管理, with a details path under it), a page without an entity (统计) and a path no menu covers.
+    const added: [string, string][] = [['管理用户', '/system/user'], ['用户详情', '/system/user/details?id=1'], ['统计', '/infohub/statistics'], ['外部页', '/app/elsewhere']];
+    for (const [index, [title, path]] of added.entries()) {
+      const res = await s.post(admin, '/set/chat/insertChatWorkbenchFunction', { title, app: 'all', path, enabled: 1, sort: 50 + index });
+      expect(res.body.code, res.body.message).toBe(200);
+    }
+    const titles = async (token: string) => {
+      const res = await s.get(token, '/get/chat/getChatAppFunctionList', { app: 'wxwork' });
+      expect(res.body.code, res.body.message).toBe(200);
+      return res.body.data.map((f: { title: string }) => f.title) as string[];
+    };
+    const linaSees = await titles(lina);
+    expect(linaSees).toEqual(['待办', '日程', '会议预约', '考勤打卡', '外部页']);
+    // The superuser's menu holds every page.
+    expect(await titles(admin)).toEqual(['待办', '日程', '会议预约', '考勤打卡', '管理用户', '用户详情', '统计', '外部页']);
+    // The statistics page granted to lina's role (menu:infohubStatistics) brings its function with it.
+    const page = await db().selectFrom('sys_menu').select('menuId').where('name', '=', 'infohubStatistics').executeTakeFirstOrThrow();
+    const staff = await db().selectFrom('sys_role').select(['roleId', 'menuIds']).where('roleCode', '=', 'staff').executeTakeFirstOrThrow();
+    await db().updateTable('sys_role').set({ menuIds: `${String(staff.menuIds)},${String(page.menuId)}` }).where('roleId', '=', staff.roleId).execute();
+    try {
+      // The role's write empties the principal cache: lina's next call reads her new grant.
+      expect(await titles(lina)).toEqual(['待办', '日程', '会议预约', '考勤打卡', '统计', '外部页']);
+    } finally {
+      await db().updateTable('sys_role').set({ menuIds: staff.menuIds }).where('roleId', '=', staff.roleId).execute();
+    }
+  });
 });

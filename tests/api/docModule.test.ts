@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { messageLinkPath, parseWorkflowLink } from '../../runtime/core/links';
+import { SaxesParser } from 'saxes';
+import mammoth from 'mammoth';
 import { buildDocx, docxParagraphs } from '../../server/modules/doc/docxFiles';
+import { demoSealPng } from '../../server/modules/doc/demoSeal';
+import { RICH_BODY_TEXT, richBodyDocx } from '../fixtures/doc/richBody';
 import { deptIds, demoUsers, postEn, type DemoUser } from './helpers';
 
 const databases = await databasesUnderTest();
@@ -108,8 +112,9 @@ describe.each(databases)('official documents, on $name', (database) => {
     expect(text).toContain(signed.docNo);
     expect(text).toContain(signed.title);
     expect(text).toContain('华东智联科技集团有限公司文件');
-    // {body} keeps the body's paragraphs as lines of its own paragraph (docxtemplater's linebreaks).
-    expect(text.find((p) => p.includes('请各部门于本周五前报送材料。'))).toBe('请各部门于本周五前报送材料。\n特此通知。');
+    // {@body} puts the body's own paragraphs in place of the template's.
+    expect(text).toContain('请各部门于本周五前报送材料。');
+    expect(text).toContain('特此通知。');
     expect(text).toContain('前端开发组：');
     expect(text).toContain('2026年11月20日');
     expect(text).toContain('抄送：人力资源部');
@@ -139,7 +144,9 @@ describe.each(databases)('official documents, on $name', (database) => {
     expect(unclosed.body.code).toBe(100);
     expect(unclosed.body.message).toMatch(/^模板「缺括号」的占位符有误：.*docNo.*占位符须成对使用英文花括号/);
     const unknown = await template('错占位符', buildDocx([{ text: '{docno} {title}' }]));
-    expect(unknown.body.message).toBe('模板「错占位符」含有不支持的占位符 {docno}，可用的占位符：{authority} {docNo} {title} {date} {signer} {mainTo} {copyTo} {urgency} {secretLevel} {body}');
+    expect(unknown.body.message).toBe('模板「错占位符」含有不支持的占位符 {docno}，可用的占位符：{authority} {docNo} {title} {date} {signer} {mainTo} {copyTo} {urgency} {secretLevel} {body} {@body} {%seal}');
+    // Only the body is raw XML: {@title} would paste a title as markup.
+    expect((await template('原始标题', buildDocx([{ text: '{@title}' }]))).body.message).toMatch(/^模板「原始标题」含有不支持的占位符 \{@title\}/);
     const file = await uploadDocx(wuting, 'x.docx', buildDocx([{ text: '{docNo' }]));
     const english = await postEn(s, wuting, '/set/doc/insertDocTemplate', { templateName: 'Broken', templateFile: file.attachId, enabled: 1 });
     expect(english.body.message).toMatch(/^Template "Broken" has a malformed placeholder/);
@@ -204,6 +211,132 @@ describe.each(databases)('official documents, on $name', (database) => {
     expect((await download(lina, body.attachId)).length).toBeGreaterThan(0);
     expect((await s.post(chenjing, '/set/doc/readDocReceive', { id: linaReceive.receiveId })).status).toBe(403);
     expect((await s.get(chenjing, '/get/doc/getDocReceiveById', { id: linaReceive.receiveId })).status).toBe(403);
+  });
+
+  /** Every XML part of a .docx parses as namespace-well-formed XML (a prefix nobody declared fails); answers the package. */
+  const expectWellFormed = (bytes: Buffer) => {
+    const zip = new PizZip(bytes);
+    for (const name of Object.keys(zip.files).filter((n) => /\.(xml|rels)$/.test(n))) {
+      // saxes (exceljs reads workbooks with it) throws at the first error.
+      expect(() => new SaxesParser({ xmlns: true }).write(zip.file(name)!.asText()).close(), name).not.toThrow();
+    }
+    return zip;
+  };
+  /** A signed 发文 with `body` under a template made of `paragraphs`, red-headed: the filled .docx. */
+  const fillWith = async (templateName: string, paragraphs: string[], body: Buffer, sealImage?: string) => {
+    const file = await uploadDocx(wuting, `${templateName}.docx`, buildDocx(paragraphs.map((text) => ({ text, align: text === '{%seal}' ? 'right' as const : undefined }))));
+    const made = ok(await s.post(wuting, '/set/doc/insertDocTemplate', { templateName, docType: 'notice', templateFile: file.attachId, enabled: 1, ...(sealImage ? { sealImage } : {}) })) as { templateId: string };
+    const doc = await draft({ templateId: made.templateId, bodyFile: (await uploadDocx(wuting, '正文.docx', body)).attachId });
+    await sign(doc.sendId);
+    const filled = ok(await s.post(wuting, '/set/doc/redHeaderDocSend', { id: doc.sendId })) as { attachId: string };
+    return download(wuting, filled.attachId);
+  };
+
+  it('stamps the template\'s seal at {%seal} as an inline picture and keeps the body\'s headings, bold runs, lists, tables, pictures and links ({@body})', async () => {
+    const seal = demoSealPng();
+    const upload = ok(await s.upload(wuting, '/set/file/uploadImg', { name: '公章.png', content: seal }, { module: 'doc' })) as { attachId: string };
+    const bytes = await fillWith('盖章模板', ['{authority}文件', '{docNo}', '{@body}', '{%seal}', '{date}'], richBodyDocx(), upload.attachId);
+    const zip = expectWellFormed(bytes);
+
+    // The seal: its picture part (the uploaded bytes), an image relationship to it, the png content type and the drawing.
+    const rels = zip.file('word/_rels/document.xml.rels')!.asText();
+    const sealRel = /<Relationship Id="([^"]+)" Type="[^"]+\/image" Target="media\/seal\.png"\/>/.exec(rels);
+    expect(sealRel, rels).not.toBeNull();
+    expect(zip.file('word/media/seal.png')!.asNodeBuffer().equals(seal)).toBe(true);
+    expect(zip.file('[Content_Types].xml')!.asText()).toMatch(/<Default Extension="png" ContentType="image\/png"\/>/);
+    const documentXml = zip.file('word/document.xml')!.asText();
+    const drawing = new RegExp(`<w:drawing><wp:inline\\b[\\s\\S]*?<wp:extent cx="1440000" cy="1440000"/>[\\s\\S]*?<a:blip r:embed="${sealRel![1]}"/>[\\s\\S]*?</w:drawing>`).exec(documentXml);
+    expect(drawing).not.toBeNull();
+    // In the right-aligned paragraph the tag stood in, without the marker text.
+    expect(documentXml).toMatch(/<w:p><w:pPr><w:jc w:val="right"\/><\/w:pPr><w:r>(?:(?!<\/w:p>)[\s\S])*<w:drawing>/);
+    expect(documentXml).not.toMatch(/DOCSEAL/);
+
+    // The body as Word would show it, read back by another reader of .docx files (mammoth).
+    const html = (await mammoth.convertToHtml({ buffer: bytes })).value;
+    const t = RICH_BODY_TEXT;
+    expect(html).toContain(`<h1>${t.heading}</h1>`);
+    expect(html).toContain(`<p><strong>${t.bold}</strong>${t.plain}</p>`);
+    expect(html).toContain(`<ol><li>${t.listItem}</li></ol>`);
+    expect(html).toContain(`<table><tr><td><p>${t.cells[0]}</p></td><td><p>${t.cells[1]}</p></td></tr><tr><td><p>${t.cells[2]}</p></td><td><p>${t.cells[3]}</p></td></tr></table>`);
+    expect(html).toContain(`<a href="https://portal.example.com/?a=1&amp;b=2">${t.link}</a>`);
+    expect(html.match(/<img src="data:image\/png;base64,/g)).toHaveLength(2); // the body's picture and the seal
+    // The styles and list the body used came along, the template's default untouched; drawing ids stay unique.
+    expect(zip.file('word/styles.xml')!.asText()).toContain('w:styleId="Heading1"');
+    expect(zip.file('word/styles.xml')!.asText()).not.toContain('w:default="1"');
+    expect(zip.file('word/numbering.xml')!.asText()).toMatch(/<w:num w:numId="1"><w:abstractNumId w:val="0"\/><\/w:num>/);
+    const drawingIds = [...documentXml.matchAll(/<wp:docPr id="(\d+)"/g)].map((m) => m[1]);
+    expect(new Set(drawingIds).size).toBe(2);
+    // The body's page settings and comment anchors stay behind: one section, the template's.
+    expect(documentXml.match(/<w:sectPr\b/g)).toHaveLength(1);
+    expect(documentXml).not.toContain('commentRange');
+  });
+
+  it('renders {%seal} empty when the template has no seal, and {body} as the body\'s text, the document opening as before', async () => {
+    const bytes = await fillWith('无章模板', ['{authority}文件', '{body}', '{%seal}', '{date}'], buildDocx([{ text: '第一段。' }, { text: '第二段。' }]));
+    const zip = expectWellFormed(bytes);
+    expect(zip.file(/^word\/media\//)).toEqual([]);
+    expect(zip.file('word/document.xml')!.asText()).not.toContain('<w:drawing');
+    const text = docxParagraphs(bytes);
+    expect(text).toEqual(['华东智联科技集团有限公司文件', '第一段。\n第二段。', '', '2026年11月20日']);
+  });
+
+  it('refuses a seal picture that is not a PNG or JPEG, and a 发文 body that is not a .docx when it is saved, in the caller\'s language', async () => {
+    const gif = ok(await s.upload(wuting, '/set/file/uploadImg', { name: '公章.gif', content: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]) }, { module: 'doc' })) as { attachId: string };
+    const file = await uploadDocx(wuting, '模板.docx', buildDocx([{ text: '{%seal}' }]));
+    const refused = await s.post(wuting, '/set/doc/insertDocTemplate', { templateName: '动图公章', templateFile: file.attachId, sealImage: gif.attachId, enabled: 1 });
+    expect(refused.body).toMatchObject({ code: 100, message: '模板「动图公章」的公章图片须为 PNG 或 JPEG 图片', data: { errors: [{ field: 'sealImage' }] } });
+
+    const pdf = ok(await s.upload(wuting, '/set/file/uploadFile', { name: '正文.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }, { module: 'doc' })) as { attachId: string };
+    const renamed = ok(await s.upload(wuting, '/set/file/uploadFile', { name: '改名的正文.docx', content: Buffer.from('纯文本，不是 Word 文档') }, { module: 'doc' })) as { attachId: string };
+    const values = { title: '正文格式检查', docType: 'notice', mainDepts: depts['前端开发组'] };
+    const pdfBody = await s.post(wuting, '/set/doc/insertDocSend', { ...values, bodyFile: pdf.attachId });
+    expect(pdfBody.body).toMatchObject({ code: 100, message: '正文须为 Word 文档（.docx），「正文.pdf」不是有效的 .docx 文件，请另存为 .docx 后上传' });
+    // The form marks the body field.
+    expect(pdfBody.body.data.errors).toEqual([{ field: 'bodyFile', message: pdfBody.body.message }]);
+    expect((await s.post(wuting, '/set/doc/insertDocSend', { ...values, bodyFile: renamed.attachId })).body)
+      .toMatchObject({ code: 100, message: '正文须为 Word 文档（.docx），「改名的正文.docx」不是有效的 .docx 文件，请另存为 .docx 后上传' });
+    expect(await db().selectFrom('doc_send').select('sendId').where('title', '=', values.title).execute()).toEqual([]);
+    // On update too, nothing written; in English for an English caller.
+    const doc = await draft();
+    const english = await postEn(s, wuting, '/set/doc/updateDocSend', { id: doc.sendId, bodyFile: pdf.attachId, rowVersion: doc.rowVersion });
+    expect(english.body).toMatchObject({ code: 100, message: 'The body must be a Word document (.docx); "正文.pdf" is not a valid .docx file, please save it as .docx and upload it again' });
+    expect((await byId(doc.sendId)).bodyFile ?? null).toBeNull();
+    const docx = await uploadDocx(wuting, '正文.docx', buildDocx([{ text: '正文' }]));
+    ok(await s.post(wuting, '/set/doc/updateDocSend', { id: doc.sendId, bodyFile: docx.attachId, rowVersion: doc.rowVersion }));
+  });
+
+  it('gives the 收文 of a department of another unit to that unit: its clerk lists it, the sender\'s unit keeps the receipts', async () => {
+    const admin = await s.login('admin');
+    const unit = ok(await s.post(admin, '/set/system/insertUnit', { unitName: '华东智联苏州分公司', unitType: 1 })) as { unitId: string };
+    ok(await s.post(admin, '/set/system/initDept', { id: unit.unitId }));
+    const office = await db().selectFrom('sys_dept').select('deptId').where('unitId', '=', unit.unitId).where('deptName', '=', '办公室').executeTakeFirstOrThrow();
+    const clerkRole = await db().selectFrom('sys_role').select('roleId').where('roleCode', '=', 'docClerk').executeTakeFirstOrThrow();
+    const made = ok(await s.post(admin, '/set/system/insertUser', { accountId: 'szclerk', userName: '苏州文书', deptId: office.deptId, roleIds: [clerkRole.roleId], status: 1 })) as { userId: string };
+    // A user belongs to their department's unit (the people screens keep them together; set here as they would).
+    await db().updateTable('sys_user').set({ unitId: unit.unitId }).where('userId', '=', made.userId).execute();
+    const branchClerk = (ok(await s.post(admin, '/set/system/loginOtherAccount', { accountId: 'szclerk' })) as { token: string }).token;
+
+    const body = await uploadDocx(wuting, '正文.docx', buildDocx([{ text: '跨单位分发。' }]));
+    const doc = await draft({ mainDepts: office.deptId, copyDepts: depts['前端开发组'], bodyFile: body.attachId });
+    await sign(doc.sendId);
+    ok(await s.post(wuting, '/set/doc/distributeDocSend', { id: doc.sendId }));
+
+    const receives = await db().selectFrom('doc_receive').select(['receiveId', 'receiveDept', 'unitId', 'createDept']).where('sendId', '=', doc.sendId).execute();
+    const branch = receives.find((r) => r.receiveDept === office.deptId)!;
+    expect(branch).toMatchObject({ unitId: unit.unitId, createDept: office.deptId });
+    expect(receives.find((r) => r.receiveDept === depts['前端开发组'])!.unitId).toBe(users.wuting.unitId);
+
+    const listOf = async (token: string) => (ok(await s.get(token, '/get/doc/getDocReceiveList', {
+      filterObj: { sendId: { value: doc.sendId, operator: 'eq' } }, pageSize: 50,
+    })) as { list: { receiveId: string }[] }).list.map((r) => r.receiveId);
+    expect(await listOf(branchClerk)).toEqual([branch.receiveId]);
+    expect(await listOf(wuting)).not.toContain(branch.receiveId);
+    // The reader opens it from the message; the sender's clerk sees the receipt turn read.
+    expect(ok(await s.post(branchClerk, '/set/doc/readDocReceive', { id: branch.receiveId }))).toMatchObject({ firstRead: true });
+    const read = ok(await s.get(wuting, '/get/doc/getDocReadReceiptList', {
+      filterObj: { sendId: { value: doc.sendId, operator: 'eq' }, readFlag: { value: 1, operator: 'eq' } }, pageSize: 50,
+    })) as { list: { userId: string }[] };
+    expect(read.list.map((r) => r.userId)).toEqual([made.userId]);
   });
 
   it('refuses a distribution to a department with nobody in it, by name, and distributes nothing', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { demoUsers, type DemoUser } from './helpers';
+import { secretBoxFor } from '../../server/security/secretBox';
 
 const databases = await databasesUnderTest();
 
@@ -41,6 +42,7 @@ describe.each(databases)('internal mail on $name', (database) => {
     const sent = await s.postJson(lina, '/set/email/sendEmail', {
       subject: '接口联调安排', content: '<p>明天上午联调<img src="x" onerror="alert(1)"></p><script>alert(1)</script>',
       toIds: [users.liuyang.userId], ccIds: [users.zhoujie.userId], bccIds: [users.chenjing.userId], attachments: [attachId], importance: 'important',
+      externalTo: 'files.partner@example.com',
     });
     expect(sent.body.code, sent.body.message).toBe(200);
     const emailId = String(sent.body.data.emailId);
@@ -64,6 +66,10 @@ describe.each(databases)('internal mail on $name', (database) => {
     // Read per recipient: zhoujie's reading leaves liuyang's copy unread.
     expect((await copyOf(zhoujie, emailId))?.readFlag).toBe(1);
     expect((await copyOf(liuyang, emailId))?.readFlag).toBe(0);
+
+    // The outside address gets the files too (the outbox names them under the text).
+    const outside = await s.server.ctx.database.db.selectFrom('sys_outbox').select('body').where('recipient', '=', 'files.partner@example.com').executeTakeFirst();
+    expect(String(outside?.body)).toMatch(/\[需求说明\.pdf\]$/);
 
     // A site message links the recipient to the mail.
     const messages = await s.server.ctx.database.db.selectFrom('sys_message').select(['link']).where('receiverId', '=', users.liuyang.userId).execute();
@@ -209,11 +215,21 @@ describe.each(databases)('internal mail on $name', (database) => {
     expect(JSON.stringify((await s.get(liuyang, '/get/email/getEmailConfigList')).body.data)).not.toContain('S3cret');
     // An update without a password keeps the stored one; the operation log never holds it.
     expect((await s.postJson(liuyang, '/set/email/updateEmailConfig', { configId: id, displayName: '刘洋2', mailPassword: '' })).body.code).toBe(200);
+    // Stored sealed with the server's key (server/security/secretBox.ts), never in clear; the server opens it.
     const stored = await s.server.ctx.database.db.selectFrom('email_config').select('mailPassword').where('configId', '=', id).executeTakeFirst();
-    expect(stored?.mailPassword).toBe('S3cret!pw');
+    expect(String(stored?.mailPassword)).toMatch(/^v1:/);
+    expect(String(stored?.mailPassword)).not.toContain('S3cret');
+    expect(secretBoxFor(s.server.ctx).open(String(stored?.mailPassword))).toBe('S3cret!pw');
     const logged = await s.server.ctx.database.db.selectFrom('sys_operation_log').selectAll().execute();
     expect(JSON.stringify(logged)).not.toContain('S3cret');
     // Settings are their owner's: another user does not read them.
     expect((await s.get(zhoujie, '/get/email/getEmailConfigById', { id })).status).not.toBe(200);
+
+    // getMyEmailConfig: the settings in force, and what the outside account can do (no SMTP or IMAP server named yet).
+    const mine = (await s.get(liuyang, '/get/email/getMyEmailConfig')).body.data;
+    expect(mine).toMatchObject({ configId: id, pageSize: 20, external: { enabled: true, canSend: false, canFetch: false, fetchStatus: null } });
+    expect(JSON.stringify(mine)).not.toContain('v1:');
+    const defaults = (await s.get(chenjing, '/get/email/getMyEmailConfig')).body.data;
+    expect(defaults).toMatchObject({ configId: null, pageSize: 20, replyWithQuote: true, notifyNewMail: true, external: { enabled: false, canSend: false, canFetch: false } });
   });
 });

@@ -67,6 +67,10 @@ describe.each(databases)('enterprise registration under /capi/ent/enterprise on 
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
     const info = await s.get(token, url('getEnterpriseInfo'), { id: res.body.data.enterpriseId });
     expect(info.body.data).toMatchObject({ enterpriseName: fields.enterpriseName, licenseAttach: attachId });
+    // The registration starts its history like every request: submitted by the registrant, awaiting audit.
+    const sunyue = await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'sunyue').executeTakeFirstOrThrow();
+    const log = await s.get(await s.login('admin'), '/get/system/getFlowLog', { entity: 'Enterprise', id: res.body.data.enterpriseId });
+    expect(log.body.data).toEqual([expect.objectContaining({ transition: '$submit', fromState: '', toState: 'pending', userId: sunyue.userId })]);
     // Without id: the caller's latest own registration.
     const latest = await s.get(token, url('getEnterpriseInfo'));
     expect(latest.body.data.enterpriseId).toBe(res.body.data.enterpriseId);
@@ -143,7 +147,7 @@ describe.each(databases)('enterprise registration under /capi/ent/enterprise on 
     const again = await s.post(admin, '/set/system/approveEnterprise', { id: target.enterpriseId });
     expect(again.body.code).toBe(100);
     const log = await s.get(admin, '/get/system/getFlowLog', { entity: 'Enterprise', id: target.enterpriseId });
-    expect(log.body.data.map((l: { transition: string }) => l.transition)).toEqual(['reject', 'resubmit', 'approve']);
+    expect(log.body.data.map((l: { transition: string }) => l.transition)).toEqual(['$submit', 'reject', 'resubmit', 'approve']);
   });
 
   it('deletes pending and rejected records only; approved ones are refused with a clear message', async () => {

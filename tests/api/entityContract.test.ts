@@ -14,6 +14,8 @@ import { deptIds } from './helpers';
  * the manage list answers demo rows, by-id answers the row, a copy of a demo row inserts,
  * an update is read back, a delete is gone; a user holding no grant is refused every call; a
  * user whose only grant is the list with the "own rows" data scope sees no other user's rows.
+ * An entity with export answers the file of its manage list to its holders, counting the rows
+ * the list answers, and within the data scope (the "own rows" user exports only their own).
  * What is special about an entity (flows, hooks, named calls) has its own test file.
  */
 
@@ -77,6 +79,15 @@ describe.each(databases)('the generic contract of every entity on $name', (datab
     return tokens[account];
   }
 
+  /** The holder of a separated duty (secadmin, auditor) who holds `permission`, as their menu call answers it. */
+  async function dutyHolderOf(permission: string): Promise<string> {
+    for (const account of ['secadmin', 'auditor']) {
+      const menus = await s.get(tokens[account], '/get/system/myMenus');
+      if (String(menus.body.data.permissions).split(',').includes(permission)) return tokens[account];
+    }
+    throw new Error(`no holder of a separated duty holds ${permission}`);
+  }
+
   beforeAll(async () => {
     s = await startTestServer(database);
     for (const account of ['admin', 'secadmin', 'auditor']) tokens[account] = await s.login(account);
@@ -85,8 +96,9 @@ describe.each(databases)('the generic contract of every entity on $name', (datab
     const passwordHash = await hashPassword(PASSWORD);
     const db = s.server.ctx.database.db;
 
-    // A role granting every entity's list, with the data scope "own rows" (1).
-    const listPermissions = ENTITY_NAMES.map((n) => def(n)).filter((e) => !e.duty && has(e, 'list')).map((e) => e.permissions.list);
+    // A role granting every entity's list and export, with the data scope "own rows" (1).
+    const listPermissions = ENTITY_NAMES.map((n) => def(n)).filter((e) => !e.duty && has(e, 'list'))
+      .flatMap((e) => [e.permissions.list, ...(has(e, 'export') ? [e.permissions.export] : [])]);
     const menus = await db.selectFrom('sys_menu').select(['menuId', 'permission']).where('permission', 'in', listPermissions).execute();
     const role = await s.post(admin, '/set/system/insertRole', { roleCode: 'contract_own', roleName: '契约-本人', dataScope: '1', menuIds: menus.map((m) => m.menuId), status: 1 });
     expect(role.body.code, role.body.message).toBe(200);
@@ -164,6 +176,33 @@ describe.each(databases)('the generic contract of every entity on $name', (datab
     for (const row of own.body.data.list as Record<string, unknown>[]) {
       expect(row.createUser, `${name}: a row of another user in an own-rows scope`).toBe(selfUserId);
     }
+  });
+
+  it.each(ENTITY_NAMES)('%s: exports its manage list to those holding export, within their data scope', async (name) => {
+    const entity = def(name);
+    if (!has(entity, 'export')) return;
+    const exportPath = pathOf(entity, 'export');
+    // The rows' owner, or for a separated duty whichever holder of the duties may export (the auditor exports security events).
+    const token = entity.duty ? await dutyHolderOf(entity.permissions.export) : await ownerToken(entity);
+    const counted = await s.get(token, exportPath, { count: 1 });
+    expect(counted.body.code, `${name} export count: ${counted.body.message}`).toBe(200);
+    if (has(entity, 'list')) {
+      const list = await s.get(token, pathOf(entity, 'list'), { pageSize: 1 });
+      expect(counted.body.data.rows, `${name}: the export holds the list's rows`).toBe(Math.min(Number(list.body.data.total), counted.body.data.limit));
+      if (!NO_DEMO_ROWS[name]) expect(counted.body.data.rows, `${name} exports no demo rows`).toBeGreaterThan(0);
+    }
+    const file = await fetch(`${s.baseUrl}/capi${exportPath}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(file.status, `${name} export file`).toBe(200);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString('latin1'), `${name}: the file is an xlsx (zip)`).toBe('PK');
+
+    const refused = await s.get(tokens.contractNobody, exportPath, { count: 1 });
+    expect(refused.status, `${name} export by a user without grants`).toBe(403);
+    if (!has(entity, 'list') || entity.duty || !entity.dataScope || entity.personal) return;
+    const ownCount = await s.get(tokens.contractSelf, exportPath, { count: 1 });
+    expect(ownCount.body.code, `${name} own-scope export: ${ownCount.body.message}`).toBe(200);
+    const ownList = await s.get(tokens.contractSelf, pathOf(entity, 'list'), { pageSize: 1 });
+    expect(ownCount.body.data.rows, `${name}: the own-rows export holds the own-rows list`).toBe(Number(ownList.body.data.total));
   });
 });
 

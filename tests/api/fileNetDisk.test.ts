@@ -3,6 +3,7 @@ import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { demoUsers, postEn, type DemoUser } from './helpers';
 import { pngFile } from '../../server/modules/file/demoFileBytes';
+import { fileModule } from '../../server/modules/file';
 
 const databases = await databasesUnderTest();
 
@@ -127,7 +128,7 @@ describe.each(databases)('network disk, cabinets, regulations and image uploads,
     expect(adminList.filter((r: { createUser: string }) => r.createUser === users.lina.userId)).toHaveLength(0);
     // Another's file cannot be shared either.
     const spec = (await items(lina, workFolder.itemId)).items.find((i: { name: string }) => i.name === '前端开发规范.docx');
-    expect((await s.post(zhangwei, '/set/file/createNetDiskShare', { itemId: spec.itemId, days: 7 })).body.message).toBe('只能分享自己网盘中的文件');
+    expect((await s.post(zhangwei, '/set/file/createNetDiskShare', { itemId: spec.itemId, days: 7 })).body.message).toBe('只能分享自己网盘中的文件或文件夹');
   });
 
   it('serves a share link: info, access code refused or accepted with the bytes, counted, expired, throttled', async () => {
@@ -139,8 +140,18 @@ describe.each(databases)('network disk, cabinets, regulations and image uploads,
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(password).toMatch(/^[a-z0-9]{4}$/);
     const info = await s.get(undefined, '/get/file/getNetDiskShareInfo', { token });
-    expect(info.body.data).toMatchObject({ itemName: '季度总结.pdf', needsPassword: true, sharer: '李娜', fileSize: content.length });
+    expect(info.body.data).toMatchObject({ itemName: '季度总结.pdf', itemType: 'file', needsPassword: true, sharer: '李娜', fileSize: content.length });
     expect(JSON.stringify(info.body.data)).not.toContain(password);
+    // The code is kept as a salted scrypt hash beside the row, never in clear; the owner's list and
+    // by-id answers say only that the link has one.
+    const shareId = String(created.body.data.shareId);
+    const stored = await s.server.ctx.database.db.selectFrom('file_net_disk_share_code').select('codeHash').where('shareId', '=', shareId).executeTakeFirstOrThrow();
+    expect(String(stored.codeHash)).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]{80,}$/);
+    expect(String(stored.codeHash)).not.toContain(password);
+    const own = await s.get(lina, '/get/file/getNetDiskShareById', { id: shareId });
+    expect(own.body.data).toMatchObject({ hasCode: 1 });
+    const listed = JSON.stringify((await s.get(lina, '/get/file/getNetDiskShareList', { pageSize: 100 })).body.data);
+    for (const secret of [password, String(stored.codeHash)]) expect(JSON.stringify(own.body.data) + listed).not.toContain(secret);
 
     const download = (code: string, lang = 'zh-CN') => fetch(`${s.baseUrl}/capi/set/file/downloadNetDiskShare`, {
       method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': lang }, body: JSON.stringify({ token, password: code }),
@@ -174,6 +185,141 @@ describe.each(databases)('network disk, cabinets, regulations and image uploads,
     expect(open.body.data.expireTime).toBeNull();
     await s.post(lina, '/set/file/recycleNetDiskItems', { itemIds: [other.body.data.itemId] });
     expect((await s.get(undefined, '/get/file/getNetDiskShareInfo', { token: open.body.data.token })).body.message).toBe('分享的文件已被删除');
+  });
+
+  const shareCall = (call: string, body: Record<string, unknown>) => fetch(`${s.baseUrl}/capi/set/file/${call}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'zh-CN' }, body: JSON.stringify(body),
+  });
+  const diskItemId = async (owner: string, name: string) => String((await s.server.ctx.database.db.selectFrom('file_net_disk_item').select('itemId')
+    .where('createUser', '=', users[owner].userId).where('name', '=', name).executeTakeFirstOrThrow()).itemId);
+
+  it('resets and removes a link\'s code for its owner only, shown once, lifting a lock, logged without the code', async () => {
+    const file = await upload(lina, '重置测试.pdf', 'reset me');
+    const created = (await s.post(lina, '/set/file/createNetDiskShare', { itemId: file.body.data.itemId, days: 1, password: 'first1' })).body.data;
+    const { token, shareId } = created;
+    expect(created.password).toBe('first1');
+    const downloads = async (password?: string) => (await shareCall('downloadNetDiskShare', { token, password })).headers.get('content-disposition')?.startsWith('attachment') ?? false;
+    expect((await s.post(zhangwei, '/set/file/resetNetDiskShareCode', { id: shareId })).status).toBe(404);
+    // A locked link: the reset lifts the lock with the old code gone.
+    for (let i = 0; i < 5; i += 1) await shareCall('downloadNetDiskShare', { token, password: 'nope' });
+    expect(await (await shareCall('downloadNetDiskShare', { token, password: 'first1' })).json()).toMatchObject({ code: 100, message: '提取码错误次数过多，请 15 分钟后再试' });
+    const reset = await s.post(lina, '/set/file/resetNetDiskShareCode', { id: shareId });
+    expect(reset.body.code, reset.body.message).toBe(200);
+    const fresh = String(reset.body.data.password);
+    expect(fresh).toMatch(/^[a-z0-9]{4}$/);
+    expect(reset.body.data.secretNote).toBe(`新的提取码：${fresh}（只显示这一次，请转交给要下载的人）`);
+    expect((await s.server.ctx.database.db.selectFrom('file_net_disk_share').select(['failCount', 'lockedUntil']).where('shareId', '=', shareId).executeTakeFirstOrThrow()))
+      .toMatchObject({ lockedUntil: null });
+    expect((await (await shareCall('downloadNetDiskShare', { token, password: 'first1' })).json()).message).toBe('提取码错误');
+    expect(await downloads(fresh)).toBe(true);
+    // A typed code; then none at all.
+    expect((await s.post(lina, '/set/file/resetNetDiskShareCode', { id: shareId, password: 'a' })).body.code).toBe(100);
+    expect((await s.post(lina, '/set/file/resetNetDiskShareCode', { id: shareId, password: 'Typed2026' })).body.data.password).toBe('Typed2026');
+    expect(await downloads(fresh)).toBe(false);
+    expect(await downloads('Typed2026')).toBe(true);
+    const cleared = await s.post(lina, '/set/file/clearNetDiskShareCode', { id: shareId });
+    expect(cleared.body.data.password).toBeUndefined();
+    expect((await s.get(undefined, '/get/file/getNetDiskShareInfo', { token })).body.data.needsPassword).toBe(false);
+    expect(await downloads()).toBe(true);
+    expect((await s.get(lina, '/get/file/getNetDiskShareById', { id: shareId })).body.data.hasCode).toBe(0);
+    const db = s.server.ctx.database.db;
+    expect(await db.selectFrom('file_net_disk_share_code').select('shareId').where('shareId', '=', shareId).executeTakeFirst()).toBeUndefined();
+    const log = await db.selectFrom('sys_operation_log').selectAll().where('entity', '=', 'NetDiskShare').where('recordId', '=', shareId).execute();
+    expect(log.length).toBe(3);
+    expect(JSON.stringify(log)).not.toMatch(new RegExp(`${fresh}|Typed2026|scrypt`));
+    // Deleting the link takes its code along.
+    await s.post(lina, '/set/file/resetNetDiskShareCode', { id: shareId });
+    expect((await s.post(lina, '/set/file/deleteNetDiskShare', { id: shareId })).body.code).toBe(200);
+    expect(await db.selectFrom('file_net_disk_share_code').select('shareId').where('shareId', '=', shareId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('hashes the codes an older version kept in clear, once, at start', async () => {
+    const db = s.server.ctx.database.db;
+    // The older table: its `password` column in clear (a new database has none).
+    await db.schema.alterTable('file_net_disk_share').addColumn('password', 'text').execute();
+    const file = await upload(lina, '旧链接.pdf', 'legacy bytes');
+    const { shareId, token } = (await s.post(lina, '/set/file/createNetDiskShare', { itemId: file.body.data.itemId, days: 1 })).body.data;
+    await db.updateTable('file_net_disk_share').set({ password: 'old9' }).where('shareId', '=', shareId).execute();
+    await db.deleteFrom('sys_migration').where('migrationId', '=', 'hash net disk share codes').execute();
+    await fileModule.upgradeData!(s.server.ctx);
+    const row = await db.selectFrom('file_net_disk_share').select(['password', 'hasCode']).where('shareId', '=', shareId).executeTakeFirstOrThrow();
+    expect(row.password).toBeNull();
+    expect(Number(row.hasCode)).toBe(1);
+    expect((await s.get(undefined, '/get/file/getNetDiskShareInfo', { token })).body.data.needsPassword).toBe(true);
+    expect((await (await shareCall('downloadNetDiskShare', { token, password: 'zzzz' })).json()).message).toBe('提取码错误');
+    expect((await shareCall('downloadNetDiskShare', { token, password: 'old9' })).headers.get('content-disposition')).toContain('attachment');
+    // Once: a clear value written afterwards is not touched by the next start.
+    await db.updateTable('file_net_disk_share').set({ password: 'again1' }).where('shareId', '=', shareId).execute();
+    await fileModule.upgradeData!(s.server.ctx);
+    expect((await db.selectFrom('file_net_disk_share').select('password').where('shareId', '=', shareId).executeTakeFirstOrThrow()).password).toBe('again1');
+  });
+
+  it('shares a folder: its files and subfolders listed and downloaded inside it only, with expiry, code and lock', async () => {
+    const db = s.server.ctx.database.db;
+    // lina's folder tree for the move dialog: live folders with their parents.
+    const tree = (await s.get(lina, '/get/file/getNetDiskFolderTree')).body.data as { itemId: string; name: string; parentId: string | null }[];
+    const project = tree.find((f) => f.name === '项目资料')!;
+    expect(tree.find((f) => f.name === '门户改版')?.parentId).toBe(project.itemId);
+    expect(tree.map((f) => f.name)).not.toContain('招聘资料'); // zhangwei's
+
+    // The seeded folder link: no code, so its content is open to anyone with the link.
+    const token = 'demo-project-5e2b8c1f30';
+    expect((await s.get(undefined, '/get/file/getNetDiskShareInfo', { token })).body.data).toMatchObject({ itemName: '项目资料', itemType: 'folder', needsPassword: false, sharer: '李娜' });
+    const top = await (await shareCall('listNetDiskShareFolder', { token })).json();
+    expect(top.data.path.map((p: { name: string }) => p.name)).toEqual(['项目资料']);
+    expect(top.data.items).toEqual([expect.objectContaining({ name: '门户改版', itemType: 'folder' })]);
+    expect(JSON.stringify(top.data)).not.toMatch(/attachId|parentId/);
+    const sub = top.data.items[0].itemId;
+    const inner = await (await shareCall('listNetDiskShareFolder', { token, folderId: sub })).json();
+    expect(inner.data.path.map((p: { name: string }) => p.name)).toEqual(['项目资料', '门户改版']);
+    expect(inner.data.items.map((i: { name: string }) => i.name)).toEqual(['迭代计划.xlsx', '首页设计稿.png']);
+    const png = inner.data.items.find((i: { name: string }) => i.name === '首页设计稿.png');
+    const before = Number((await db.selectFrom('file_net_disk_share').select('accessCount').where('token', '=', token).executeTakeFirstOrThrow()).accessCount);
+    const got = await shareCall('downloadNetDiskShare', { token, itemId: png.itemId });
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-disposition')).toContain(encodeURIComponent('首页设计稿.png'));
+    expect(Buffer.from(await got.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(Number((await db.selectFrom('file_net_disk_share').select('accessCount').where('token', '=', token).executeTakeFirstOrThrow()).accessCount)).toBe(before + 1);
+
+    // Nothing outside the shared folder, by any id: a sibling folder, a file beside it, another
+    // person's file, a folder named as a file; a file id as a folder.
+    const outside = [await diskItemId('lina', '工作文档'), await diskItemId('lina', '前端开发规范.docx'), await diskItemId('zhangwei', '面试评估表.xlsx'), sub];
+    for (const itemId of outside) {
+      const refused = await shareCall('downloadNetDiskShare', { token, itemId });
+      expect(refused.status).toBe(404);
+      expect((await refused.json()).message).toBe('该项目不在分享的文件夹中');
+    }
+    for (const folderId of [outside[0], outside[1], png.itemId, 'no-such-id']) {
+      expect((await shareCall('listNetDiskShareFolder', { token, folderId })).status).toBe(404);
+    }
+    expect((await shareCall('downloadNetDiskShare', { token })).status).toBe(404); // a folder link downloads a file it names
+    // A file link is no folder.
+    expect((await (await shareCall('listNetDiskShareFolder', { token: 'demo-onboard-9c1d4e7a55' })).json()).message).toBe('这个链接分享的是文件，不是文件夹');
+
+    // A folder of her own with a code: the content needs it too, wrong codes lock the link.
+    const box = await folder(lina, '分享目录');
+    const deep = await folder(lina, '深层', box);
+    const kept = await upload(lina, '内部.pdf', 'inside the shared folder', deep);
+    const created = (await s.post(lina, '/set/file/createNetDiskShare', { itemId: box, days: 7, withPassword: true })).body.data;
+    expect(created).toMatchObject({ itemName: '分享目录', itemType: 'folder' });
+    const coded = { token: created.token, password: created.password };
+    expect((await (await shareCall('listNetDiskShareFolder', { token: created.token })).json()).message).toBe('提取码错误');
+    const listed = await (await shareCall('listNetDiskShareFolder', { ...coded, folderId: deep })).json();
+    expect(listed.data.items.map((i: { name: string }) => i.name)).toEqual(['内部.pdf']);
+    const bytes = await shareCall('downloadNetDiskShare', { ...coded, itemId: kept.body.data.itemId });
+    expect(Buffer.from(await bytes.arrayBuffer()).toString()).toBe('inside the shared folder');
+    // A file put in the recycle bin leaves the share with it.
+    await s.post(lina, '/set/file/recycleNetDiskItems', { itemIds: [kept.body.data.itemId] });
+    expect((await shareCall('downloadNetDiskShare', { ...coded, itemId: kept.body.data.itemId })).status).toBe(404);
+    for (let i = 0; i < 4; i += 1) expect((await (await shareCall('listNetDiskShareFolder', { token: created.token, password: 'zzzz' })).json()).message).toBe('提取码错误');
+    expect((await (await shareCall('listNetDiskShareFolder', { token: created.token, password: 'zzzz' })).json()).message).toBe('提取码错误次数过多，请 15 分钟后再试');
+    expect((await (await shareCall('listNetDiskShareFolder', coded)).json()).code).toBe(100);
+    // Expired, then deleted: said in words.
+    await db.updateTable('file_net_disk_share').set({ expireTime: '2026-01-02 00:00:00', lockedUntil: null }).where('token', '=', created.token).execute();
+    expect((await (await shareCall('listNetDiskShareFolder', coded)).json()).message).toBe('分享链接已于 2026-01-02 00:00 过期');
+    await db.updateTable('file_net_disk_share').set({ expireTime: null }).where('token', '=', created.token).execute();
+    await s.post(lina, '/set/file/recycleNetDiskItems', { itemIds: [box] });
+    expect((await s.get(undefined, '/get/file/getNetDiskShareInfo', { token: created.token })).body.message).toBe('分享的文件夹已被删除');
   });
 
   it('enforces public folder grants for listing, downloading and uploading, added and removed in batches', async () => {
@@ -260,9 +406,15 @@ describe.each(databases)('network disk, cabinets, regulations and image uploads,
     expect(banner.body.code, banner.body.message).toBe(200);
     expect((await fetch(`${s.baseUrl}${banner.body.data.src}`)).status).toBe(200);
     expect((await s.upload(admin, '/set/file/uploadLogo', { name: 'unit.jpg', content: png })).body.code).toBe(200);
+    // The sign-in background: none at first (the sign-in page keeps its gradient), then the upload, for anyone.
+    expect((await fetch(`${s.baseUrl}/capi/get/file/getLoginBackground`)).status).toBe(404);
     expect((await s.upload(zhangwei, '/set/file/uploadBackGroundImg', { name: 'bg.png', content: png })).status).toBe(403);
-    expect((await s.upload(admin, '/set/file/uploadBackGroundImg', { name: 'bg.png', content: png })).body.code).toBe(200);
-    expect((await fetch(`${s.baseUrl}/capi/get/file/getLoginBackground`)).status).toBe(200);
+    const background = pngFile(16, 9, [10, 90, 160], [240, 240, 240]);
+    expect((await s.upload(admin, '/set/file/uploadBackGroundImg', { name: 'bg.png', content: background })).body).toMatchObject({ code: 200, data: { src: '/capi/get/file/getLoginBackground' } });
+    const shown = await fetch(`${s.baseUrl}/capi/get/file/getLoginBackground`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await shown.arrayBuffer()).equals(background)).toBe(true);
     expect((await s.upload(lina, '/set/file/uploadHrPhoto', { name: 'me.png', content: png })).status).toBe(403);
     const photo = await s.upload(zhangwei, '/set/file/uploadHrPhoto', { name: '证件照.png', content: png });
     expect(photo.body.code, photo.body.message).toBe(200);

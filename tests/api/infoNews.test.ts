@@ -150,6 +150,84 @@ describe.each(databases)('news and notices, on $name', (database) => {
     expect((await s.get(liuyang, '/get/info/getMyNoticeList', { pageSize: 100 })).body.data.list.map((n: any) => n.noticeId)).toContain(id);
     expect((await s.get(wuting, '/get/info/getNoticeReadStatus', { noticeId: id })).body.data.readCount).toBe(1);
     expect((await s.post(wuting, '/set/info/setNoticeStatus', { noticeId: id, status: 'draft' })).body.code).toBe(100);
+
+    // The history holds every move as a transition of the flow: each send as 送审 by its author.
+    const history = (await s.get(wuting, '/get/system/getFlowLog', { entity: 'Notice', id })).body.data as { transition: string; fromState: string; toState: string; userId: string; opinion: string | null }[];
+    expect(history.map((h) => [h.transition, h.fromState, h.toState])).toEqual([
+      ['$submit', '', 'draft'], ['send', 'draft', 'pending'], ['reject', 'pending', 'rejected'], ['send', 'rejected', 'pending'],
+      ['approve', 'pending', 'published'], ['withdraw', 'published', 'withdrawn'], ['restore', 'withdrawn', 'published'],
+    ]);
+    expect(history.filter((h) => h.transition === 'send').map((h) => h.userId)).toEqual([users.wuting.userId, users.wuting.userId]);
+    expect(history[2].opinion).toBe('请补充报销范围');
+  });
+
+  it('messages the approver, then the sender with the result and reason, then every recipient, each in their language with a link that opens for them', async () => {
+    const setLanguage = (userId: string, language: string) => db().updateTable('sys_user').set({ language }).where('userId', '=', userId).execute();
+    /** The messages about this notice, by receiver: the approvers' and senders' link to its details, the recipients' to its reading screen. */
+    const messagesOf = async (noticeId: string) => (await db().selectFrom('sys_message').select(['receiverId', 'title', 'content', 'link', 'msgType'])
+      .where('link', 'like', `%noticeId=${noticeId}`).orderBy('createTime').orderBy('messageId').execute()).map((m) => ({ ...m, receiverId: String(m.receiverId) }));
+    const noticeIdIn = (link: unknown) => new URL(String(link), 'http://x').searchParams.get('noticeId');
+
+    // Written by 吴婷 in the name of 李娜 (the author field): the result goes to whoever sent it.
+    const title = '测试通知：年度预算编制';
+    const inserted = await s.postJson(wuting, '/set/info/insertNotice', {
+      title, noticeType: 'meeting', author: users.lina.userId, content: '<p>请各部门于月底前提交预算。</p>', recipientDepts: [depts['财务部']], recipientUsers: [users.liuyang.userId],
+    });
+    const id = String(inserted.body.data.noticeId);
+    const financeIds = Object.values(users).filter((u) => u.deptId === depts['财务部']).map((u) => u.userId);
+    const moved = users.xuming;
+    try {
+      // 送审: a to-do for the approver (黄强) only, leading to the notice's details, which open for him.
+      expect((await s.post(wuting, '/set/info/sendNotice', { noticeId: id })).body.data.status).toBe('pending');
+      const pending = await messagesOf(id);
+      expect(pending).toEqual([{
+        receiverId: users.huangqiang.userId, title: `待审批通知：${title}`, msgType: 'flow',
+        content: `黄强，吴婷 提交的通知「${title}」（会议通知）待您审批。`, link: `/app/info/notice/manage/details?noticeId=${id}`,
+      }]);
+      expect((await s.get(huangqiang, '/get/info/getNoticeById', { id: noticeIdIn(pending[0].link) })).body.data.status).toBe('pending');
+
+      // 驳回 to a sender who reads English: the result with the reason, in English, to 吴婷 and not the author.
+      await setLanguage(users.wuting.userId, 'en');
+      expect((await s.post(huangqiang, '/set/info/rejectNotice', { id, approveRemark: '请补充预算口径' })).body.data.status).toBe('rejected');
+      const rejected = (await messagesOf(id)).slice(1);
+      expect(rejected).toEqual([{
+        receiverId: users.wuting.userId, title: `Your notice “${title}” was rejected`, msgType: 'flow',
+        content: `Your notice "${title}" is now Rejected. Remark: 请补充预算口径`, link: `/app/info/notice/manage/details?noticeId=${id}`,
+      }]);
+      expect((await s.get(wuting, '/get/info/getNoticeById', { id: noticeIdIn(rejected[0].link) })).body.code).toBe(200);
+      await setLanguage(users.wuting.userId, 'zh-cn');
+
+      // Sent again and approved: the sender learns it in Chinese; every recipient gets the notice, 陈静 in English.
+      await setLanguage(users.chenjing.userId, 'en');
+      expect((await s.post(wuting, '/set/info/sendNotice', { noticeId: id })).body.data.status).toBe('pending');
+      expect((await s.post(huangqiang, '/set/info/approveNotice', { id, approveRemark: '同意' })).body.data.status).toBe('published');
+      const afterApproval = (await messagesOf(id)).slice(3);
+      expect(afterApproval[0]).toMatchObject({ receiverId: users.wuting.userId, title: `通知「${title}」已审批通过并发布`, content: `您提交的通知「${title}」审批结果：审批通过。审批意见：同意` });
+      const published = afterApproval.slice(1);
+      expect(published.map((m) => m.receiverId).sort()).toEqual([...financeIds, users.liuyang.userId].sort());
+      for (const message of published) expect(message).toMatchObject({ msgType: 'system', link: `/app/notice/details?noticeId=${id}` });
+      expect(published.find((m) => m.receiverId === users.liuyang.userId)).toMatchObject({
+        title: `新通知：${title}`, content: `刘洋，您收到一条新通知「${title}」（会议通知），发布人：李娜，请及时查阅。`,
+      });
+      expect(published.find((m) => m.receiverId === users.chenjing.userId)).toMatchObject({
+        title: `New notice: ${title}`, content: `陈静, a new notice for you: "${title}" (Meetings), from 李娜.`,
+      });
+      // The link opens for its recipient: the reading call and the generic by-id.
+      const opened = await s.get(chenjing, '/get/info/getNoticeDetailForRead', { noticeId: noticeIdIn(published[0].link) });
+      expect(opened.body.data).toMatchObject({ noticeId: id, read: true });
+      expect((await s.get(liuyang, '/get/info/getNoticeById', { id })).body.code).toBe(200);
+
+      // Withdrawn and restored: only a newcomer to the recipients (徐明, moved into 财务部 meanwhile) is told again.
+      expect((await s.post(wuting, '/set/info/setNoticeStatus', { noticeId: id, status: 'withdrawn' })).body.data.status).toBe('withdrawn');
+      await db().updateTable('sys_user').set({ deptId: depts['财务部'] }).where('userId', '=', moved.userId).execute();
+      expect((await s.post(wuting, '/set/info/setNoticeStatus', { noticeId: id, status: 'published' })).body.data.status).toBe('published');
+      const restored = (await messagesOf(id)).slice(3 + afterApproval.length);
+      expect(restored.map((m) => m.receiverId)).toEqual([moved.userId]);
+    } finally {
+      await setLanguage(users.wuting.userId, 'zh-cn');
+      await setLanguage(users.chenjing.userId, 'zh-cn');
+      await db().updateTable('sys_user').set({ deptId: moved.deptId }).where('userId', '=', moved.userId).execute();
+    }
   });
 
   it('publishes at once when the settings ask for no approval, keeps expired notices out of the lists, and refuses a notice to nobody', async () => {
@@ -166,6 +244,12 @@ describe.each(databases)('news and notices, on $name', (database) => {
       for (const res of [expired, current]) {
         expect((await s.post(wuting, '/set/info/sendNotice', { noticeId: res.body.data.noticeId })).body.data.status).toBe('published');
       }
+      // Sent without approval: the flow's 发布, straight from the draft.
+      const history = (await s.get(wuting, '/get/system/getFlowLog', { entity: 'Notice', id: current.body.data.noticeId })).body.data as { transition: string; fromState: string; toState: string }[];
+      expect(history.map((h) => [h.transition, h.fromState, h.toState])).toEqual([['$submit', '', 'draft'], ['publish', 'draft', 'published']]);
+      // A refused send (no recipients) moved nothing and wrote no step.
+      const unsent = (await s.get(wuting, '/get/system/getFlowLog', { entity: 'Notice', id: nobody.body.data.noticeId })).body.data as { transition: string }[];
+      expect(unsent.map((h) => h.transition)).toEqual(['$submit']);
       const stored = await db().selectFrom('info_notice').select('expireDate').where('noticeId', '=', current.body.data.noticeId).executeTakeFirstOrThrow();
       expect(stored.expireDate).toBe(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
       const ids = (await s.get(lina, '/get/info/getMyNoticeList', { pageSize: 100 })).body.data.list.map((n: any) => n.noticeId);
@@ -212,6 +296,13 @@ describe.each(databases)('news and notices, on $name', (database) => {
     expect(rules.map((r) => r.templateName)).toContain('集团红头文件');
     expect(rules.every((r) => r.noticeType === 'rules' || !r.noticeType)).toBe(true);
     expect(rules.find((r) => r.templateName === '集团红头文件').redHeader).toBe(true);
+    // Each with the body a new notice starts from (the form's template choice fills it).
+    const meeting = (await s.get(wuting, '/get/info/getNoticeTemplateListByType', { noticeType: 'meeting' })).body.data as any[];
+    expect(meeting.map((r) => r.templateName)).toEqual(['会议通知模板']);
+    expect(meeting[0]).toMatchObject({ noticeType: 'meeting', redHeader: false });
+    expect(meeting[0].bodyHtml).toContain('<strong>会议时间：</strong>');
+    const all = (await s.get(wuting, '/get/info/getNoticeTemplateListByType')).body.data as any[];
+    expect(all.map((r) => r.templateName).sort()).toEqual(['会议通知模板', '行政通知模板', '集团红头文件'].sort());
     expect((await s.get(lina, '/get/info/getNoticeTemplateListByType', { noticeType: 'rules' })).status).toBe(403);
   });
 });

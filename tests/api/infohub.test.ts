@@ -187,7 +187,12 @@ describe.each(databases)('information services and feedback, on $name', (databas
     expect(active.body.code, active.body.message).toBe(200);
     expect(active.body.data.activeUsers).toBeGreaterThanOrEqual(6); // everyone signed in above
     expect((await s.get(admin, '/get/info/getActiveUserCount', { days: 0 })).body.code).toBe(100);
-    expect((await s.get(admin, '/get/info/getUnitCount')).body.data.total).toBeGreaterThanOrEqual(1);
+    // The superuser counts the platform's units; a unit administrator their own unit only.
+    const allUnits = await s.server.ctx.database.db.selectFrom('sys_unit').select(['unitId', 'unitType']).execute();
+    expect(allUnits.length).toBeGreaterThan(1);
+    expect((await s.get(admin, '/get/info/getUnitCount')).body.data.total).toBe(allUnits.length);
+    const ownUnit = allUnits.find((u) => u.unitId === users.huangqiang.unitId)!;
+    expect((await s.get(huangqiang, '/get/info/getUnitCount')).body.data).toEqual({ total: 1, byType: [{ unitType: Number(ownUnit.unitType), count: 1 }] });
     const org = await s.get(admin, '/get/info/getOrgUserCount');
     expect(org.body.data.list.find((d: any) => d.deptName === '后端开发组').count).toBeGreaterThanOrEqual(2);
     const points = await s.get(admin, '/get/info/getUserPoints');
@@ -195,6 +200,7 @@ describe.each(databases)('information services and feedback, on $name', (databas
     expect(points.body.data.rules.length).toBeGreaterThan(0);
     expect((await s.get(admin, '/get/info/getLabDeviceCount')).body.data).toEqual({ configured: false, count: 0 });
     const low = await s.get(admin, '/get/info/getLowStockWarnings');
+    expect(low.body.data.map((r: any) => r.name)).toContain('订书钉'); // the demo's, below their warning level
     expect(low.body.data.every((r: any) => r.stock <= r.warnStock)).toBe(true);
     const expiring = await s.get(admin, '/get/info/getExpiryWarnings', { days: 365 });
     expect(expiring.body.code, expiring.body.message).toBe(200);

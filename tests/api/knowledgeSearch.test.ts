@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxOf } from '../../server/modules/knowledge/demoFiles';
+import { searchIndexSettled } from '../../server/search/searchFreshness';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { demoUsers, type DemoUser } from './helpers';
@@ -53,6 +54,8 @@ describe.each(databases)('knowledge base and full-text search, on $name', (datab
     expect(upload.body.code, upload.body.message).toBe(200);
     const doc = await s.post(lina, '/set/knowledge/insertKnowledge', { sortId: await sortId(), title: '打印机怎么连', status: 'published', visibility: 'all', attachments: upload.body.data.attachId });
     expect(doc.body.code, doc.body.message).toBe(200);
+    // A search waits a moment for the file's text; settled first, so a loaded machine cannot outrun it.
+    await searchIndexSettled(s.server.ctx);
     const hits = knowledgeHits(await search(chenjing, 'prn-3f'));
     expect(hits.map((h) => h.recordId)).toEqual([doc.body.data.knowledgeId]);
     expect(hits[0].snippet).toContain('<mark>PRN-3F</mark>');
@@ -112,6 +115,25 @@ describe.each(databases)('knowledge base and full-text search, on $name', (datab
     expect(knowledgeHits(await search(lina, '斑马'))).toEqual([]);
     await s.post(zhangwei, '/set/knowledge/rebuildSearchIndex');
     expect(await count()).toBe(before - 1);
+  });
+
+  it('rebuilds the index nightly: a seeded scheduled task runs the job', async () => {
+    const admin = await s.login('admin');
+    const task = await s.server.ctx.database.db.selectFrom('sys_scheduled_task').selectAll().where('jobName', '=', 'rebuildSearchIndex').executeTakeFirstOrThrow();
+    expect(task).toMatchObject({ cron: '0 2 * * *', enabled: 1 });
+    const run = await s.post(admin, '/set/system/runScheduledTask', { id: task.taskId });
+    expect(run.body.data.status, run.body.data.message).toBe('success');
+    expect(run.body.data.message).toMatch(/Knowledge \d+, News \d+, Notice \d+, RegulationFile \d+/);
+  });
+
+  it('counts in each category only the documents the reader may read', async () => {
+    const tree = async (token: string) => Object.fromEntries(((await s.get(token, '/get/knowledge/getKnowledgeSortTree')).body.data as { sortId: string; count: number }[]).map((c) => [c.sortId, c.count]));
+    const sort = await sortId();
+    const [authorBefore, colleagueBefore] = [await tree(liuyang), await tree(lina)];
+    const draft = await s.post(liuyang, '/set/knowledge/insertKnowledge', { sortId: sort, title: '草稿：共享打印机设置', status: 'draft', visibility: 'all' });
+    expect(draft.body.code, draft.body.message).toBe(200);
+    expect((await tree(liuyang))[sort]).toBe(authorBefore[sort] + 1);
+    expect(await tree(lina)).toEqual(colleagueBefore);
   });
 
   it('counts the last 30 days\' searches as hot keywords', async () => {

@@ -118,6 +118,46 @@ describe.each(databases)('password guessing is throttled on $name', (database) =
     expect(await loginLog('wuting', 'locked')).toHaveLength(1);
     expect((await login('wuting', DEFAULT_DEMO_PASSWORD, nextIp())).body.message).toMatch(LOCKED);
     expect(await loginLog('wuting', 'success')).toHaveLength(0);
+    // The burst set one lock, submitted once.
+    expect((await lockHistory('wuting')).steps).toEqual([['$submit', '', 'locked', '']]);
+  });
+
+  /** The account lock of `target` and its flow history, oldest step first: [transition, from, to, by]. */
+  async function lockHistory(target: string): Promise<{ lockId: string; steps: string[][] }> {
+    const lock = await db().selectFrom('sys_login_lock').select('lockId').where('lockType', '=', 'account').where('target', '=', target).executeTakeFirstOrThrow();
+    const steps = await db().selectFrom('sys_flow_log').select(['transition', 'fromState', 'toState', 'userId'])
+      .where('entity', '=', 'SysLoginLock').where('recordId', '=', String(lock.lockId)).orderBy('createTime').orderBy('logId').execute();
+    return { lockId: String(lock.lockId), steps: steps.map((s) => [s.transition, s.fromState, s.toState, s.userId].map(String)) };
+  }
+
+  it('gives each lock the history its flow writes: submitted by the sign-in, lifted, locked again in place (lifted or run out)', async () => {
+    for (let i = 0; i < 5; i += 1) await login('chenjing', `typo-${i}`, nextIp());
+    const first = await lockHistory('chenjing');
+    expect(first.steps).toEqual([['$submit', '', 'locked', '']]);
+
+    const secadmin = await s.login('secadmin');
+    expect((await s.post(secadmin, '/set/system/unlockSysLoginLock', { id: first.lockId })).body.code).toBe(200);
+    for (let i = 0; i < 5; i += 1) await login('chenjing', `again-${i}`, nextIp());
+    expect((await login('chenjing', DEFAULT_DEMO_PASSWORD, nextIp())).body.message).toMatch(LOCKED);
+    // The same row, locked again by the flow's relock — no second submission, no move the flow lacks.
+    const relocked = await lockHistory('chenjing');
+    expect(relocked.lockId).toBe(first.lockId);
+    expect(relocked.steps.map(([transition, from, to]) => [transition, from, to])).toEqual([['$submit', '', 'locked'], ['unlock', 'locked', 'unlocked'], ['relock', 'unlocked', 'locked']]);
+    expect(await db().selectFrom('sys_login_lock').select(['status', 'failures']).where('lockId', '=', first.lockId).executeTakeFirstOrThrow()).toEqual({ status: 'locked', failures: 5 });
+
+    // Run out a quarter of an hour later: the next failures lock the row again, from 锁定中.
+    await db().updateTable('sys_login_lock').set({ lockedUntil: '2020-01-01 00:00:00' }).where('lockId', '=', first.lockId).execute();
+    await db().updateTable('sys_send_log').set({ sentAt: Date.now() - 16 * 60_000 }).where('kind', '=', 'login').where('target', '=', 'chenjing').execute();
+    expect((await s.get(secadmin, '/get/system/getSysLoginLockList', { keyword: 'chenjing' })).body.data.list).toEqual([]);
+    for (let i = 0; i < 5; i += 1) await login('chenjing', `later-${i}`, nextIp());
+    expect((await lockHistory('chenjing')).steps.at(-1)).toEqual(['relock', 'locked', 'locked', '']);
+    expect((await s.get(secadmin, '/get/system/getSysLoginLockList', { keyword: 'chenjing' })).body.data.list)
+      .toEqual([expect.objectContaining({ lockId: first.lockId, status: 'locked', failures: 5 })]);
+    expect(await loginLog('chenjing', 'locked')).toHaveLength(3);
+    // The security administrator's timeline reads the same steps with their labels.
+    const timeline = await s.get(secadmin, '/get/system/getFlowLog', { entity: 'SysLoginLock', id: first.lockId });
+    expect(timeline.body.code, timeline.body.message).toBe(200);
+    expect(timeline.body.data.map((step: { transition: string }) => step.transition)).toEqual(['$submit', 'unlock', 'relock', 'relock']);
   });
 
   it('locks a client address after thirty wrong passwords for any accounts, and only that address', async () => {

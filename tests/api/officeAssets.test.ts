@@ -173,4 +173,84 @@ describe.each(databases)('assets, dispatch and licence borrowing, on $name', (da
     expect(bad.body).toMatchObject({ code: 100, message: expect.stringContaining('计划归还时间必须晚于借用时间') });
     expect(await db().selectFrom('bpm_instance').select('instanceId').where('processKey', '=', 'licenceBorrow').execute()).toHaveLength(before.length);
   });
+
+  it('lends the licence in the approval\'s transaction, refuses overlapping borrowings, and takes it back on 归还', async () => {
+    const licenceId = String((await db().selectFrom('office_licence_record').select('licenceId').where('licenceNo', '=', 'GR202331001234').executeTakeFirstOrThrow()).licenceId);
+    const licenceStatus = async () => (await db().selectFrom('office_licence_record').select('status').where('licenceId', '=', licenceId).executeTakeFirstOrThrow()).status;
+    const borrowRow = (borrowId: string) => db().selectFrom('office_licence_borrow').select(['status', 'returnTime']).where('borrowId', '=', borrowId).executeTakeFirstOrThrow();
+    const request = (token: string, borrowTime: string, planReturnTime: string) => s.post(token, '/set/office/createBpmByLicenceRecordRule', { licence: licenceId, purpose: '高企资质核验', borrowTime, planReturnTime });
+    const keeperTask = async (instanceId: string) => String((await db().selectFrom('bpm_task').select('taskId').where('instanceId', '=', instanceId)
+      .where('assignee', '=', users.huangqiang.userId).where('status', '=', 'pending').where('kind', '=', 'todo').executeTakeFirstOrThrow()).taskId);
+    const decide = async (instanceId: string, action: string) => s.post(huangqiang, '/set/bpm/completeTask', { taskId: await keeperTask(instanceId), action, opinion: '核对' });
+
+    const first = await request(lina, '2031-03-01 09:00:00', '2031-03-03 17:00:00');
+    expect(first.body.code, first.body.message).toBe(200);
+    // A borrowing in approval holds its time: an overlapping one is refused and leaves nothing behind; an adjacent one stands.
+    const instances = async () => (await db().selectFrom('bpm_instance').select('instanceId').where('processKey', '=', 'licenceBorrow').execute()).length;
+    const started = await instances();
+    expect((await request(zhoujie, '2031-03-03 09:00:00', '2031-03-04 12:00:00')).body)
+      .toMatchObject({ code: 100, message: '「高新技术企业证书」在 2031-03-01 09:00 至 2031-03-03 17:00 已被李娜借用，请换个时间' });
+    expect((await postEn(s, zhoujie, '/set/office/createBpmByLicenceRecordRule', { licence: licenceId, purpose: 'x', borrowTime: '2031-02-28 09:00:00', planReturnTime: '2031-03-01 10:00:00' })).body.message)
+      .toBe('"高新技术企业证书" is borrowed by 李娜 from 2031-03-01 09:00 to 2031-03-03 17:00; please choose another time');
+    expect(await instances()).toBe(started);
+    const adjacent = await request(zhoujie, '2031-03-03 17:00:00', '2031-03-04 12:00:00');
+    expect(adjacent.body.code, adjacent.body.message).toBe(200);
+
+    // Approved: the borrowing and the licence change together; a rejection leaves the licence as it is.
+    expect(await licenceStatus()).toBe('inStock');
+    expect((await decide(first.body.data.instanceId, 'agree')).body.code).toBe(200);
+    expect(await borrowRow(first.body.data.borrowId)).toMatchObject({ status: 'approved', returnTime: null });
+    expect(await licenceStatus()).toBe('lent');
+    expect((await decide(adjacent.body.data.instanceId, 'reject')).body.code).toBe(200);
+    expect(await licenceStatus()).toBe('lent');
+
+    // 归还: the keeper only, once, for an approved borrowing.
+    const giveBack = (token: string, id: string) => s.post(token, '/set/office/returnOfficeLicenceBorrow', { id });
+    expect((await giveBack(lina, first.body.data.borrowId)).status).toBe(403);
+    expect((await giveBack(huangqiang, adjacent.body.data.borrowId)).body).toMatchObject({ code: 100, message: '只有已批准的借用才能归还' });
+    const returned = await giveBack(huangqiang, first.body.data.borrowId);
+    expect(returned.body.code, returned.body.message).toBe(200);
+    expect(returned.body.data).toMatchObject({ borrowId: first.body.data.borrowId, licenceStatus: 'inStock' });
+    expect((await borrowRow(first.body.data.borrowId)).returnTime).toBe(returned.body.data.returnTime);
+    expect(await licenceStatus()).toBe('inStock');
+    expect((await giveBack(huangqiang, first.body.data.borrowId)).body).toMatchObject({ code: 100, message: `该证照已于 ${String(returned.body.data.returnTime).slice(0, 16)} 归还` });
+    // The return time is the keeper's to write, never the borrower's.
+    const typed = await s.post(lina, '/set/office/insertOfficeLicenceBorrow', { licence: licenceId, purpose: '草稿', borrowTime: '2031-04-01 09:00:00', planReturnTime: '2031-04-01 12:00:00', returnTime: '2031-04-01 10:00:00' });
+    expect((await borrowRow(typed.body.data.borrowId)).returnTime).toBeNull();
+
+    // Two drafts for one time (drafts hold nothing) both reach the keeper: the second approval is refused
+    // and nothing of that step is stored — the licence is changed in the approval's own transaction.
+    const draft = async (token: string, borrowTime: string, planReturnTime: string) => {
+      const res = await s.post(token, '/set/office/insertOfficeLicenceBorrow', { licence: licenceId, purpose: '年检', borrowTime, planReturnTime });
+      expect(res.body.code, res.body.message).toBe(200);
+      return { token, borrowId: String(res.body.data.borrowId), instanceId: '' };
+    };
+    const submit = async (borrow: { token: string; borrowId: string; instanceId: string }) => {
+      const submitted = await s.post(borrow.token, '/set/bpm/startProcess', { bizEntity: 'OfficeLicenceBorrow', bizId: borrow.borrowId });
+      expect(submitted.body.code, submitted.body.message).toBe(200);
+      borrow.instanceId = String(submitted.body.data.instanceId);
+    };
+    const his = await draft(zhoujie, '2031-03-10 09:00:00', '2031-03-12 17:00:00');
+    const hers = await draft(lina, '2031-03-11 09:00:00', '2031-03-13 17:00:00');
+    await submit(his);
+    await submit(hers);
+    expect((await decide(his.instanceId, 'agree')).body.code).toBe(200);
+    expect(await licenceStatus()).toBe('lent');
+    const audits = async () => (await db().selectFrom('bpm_audit').select('auditId').where('instanceId', '=', hers.instanceId).execute()).length;
+    const auditsBefore = await audits();
+    const taskBefore = await keeperTask(hers.instanceId);
+    const second = await decide(hers.instanceId, 'agree');
+    expect(second.body).toMatchObject({ code: 100, message: '「高新技术企业证书」在 2031-03-10 09:00 至 2031-03-12 17:00 已被周杰借用，请换个时间' });
+    expect(await borrowRow(hers.borrowId)).toMatchObject({ status: 'running' });
+    expect((await db().selectFrom('bpm_instance').select('status').where('instanceId', '=', hers.instanceId).executeTakeFirstOrThrow()).status).toBe('running');
+    expect(await keeperTask(hers.instanceId)).toBe(taskBefore);
+    expect(await audits()).toBe(auditsBefore);
+    expect((await decide(hers.instanceId, 'reject')).body.code).toBe(200);
+    expect(await licenceStatus()).toBe('lent');
+    expect((await giveBack(huangqiang, his.borrowId)).body.data.licenceStatus).toBe('inStock');
+
+    // A voided licence is lent to nobody.
+    expect((await s.post(huangqiang, '/set/office/updateOfficeLicenceRecord', { licenceId, status: 'void' })).body.code).toBe(200);
+    expect((await request(lina, '2031-05-01 09:00:00', '2031-05-01 12:00:00')).body).toMatchObject({ code: 100, message: '「高新技术企业证书」已作废，不能借用' });
+  });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { demoUsers, postEn, type DemoUser } from './helpers';
+import { nowText } from '../../server/http/newId';
 
 const databases = await databasesUnderTest();
 
@@ -22,12 +23,14 @@ describe.each(databases)('office supplies, diaries, attendance, plans and hospit
   let chenjing: string; // staff in 财务部
   let wuting: string; // meeting administrator
   let auditor: string;
+  let zhoujie: string; // staff in 后端开发组, led by 刘洋
+  let admin: string;
   let users: Record<string, DemoUser>;
 
   beforeAll(async () => {
     s = await startTestServer(database);
-    [huangqiang, yanglei, lina, liuyang, chenjing, wuting, auditor] = await Promise.all(
-      ['huangqiang', 'yanglei', 'lina', 'liuyang', 'chenjing', 'wuting', 'auditor'].map((a) => s.login(a)));
+    [huangqiang, yanglei, lina, liuyang, chenjing, wuting, auditor, zhoujie, admin] = await Promise.all(
+      ['huangqiang', 'yanglei', 'lina', 'liuyang', 'chenjing', 'wuting', 'auditor', 'zhoujie', 'admin'].map((a) => s.login(a)));
     users = await demoUsers(s);
   });
   afterAll(async () => { await s.stop(); });
@@ -78,6 +81,75 @@ describe.each(databases)('office supplies, diaries, attendance, plans and hospit
     expect(stranger.body.code).toBe(100);
     expect(stranger.body.message).toBe('所选工作日志不存在或您无权查看');
     expect((await s.get(auditor, '/get/office/getOfficeDiarySubordinateList')).status).toBe(403);
+  });
+
+  it('enforces 日志设置: the edit window on updates and deletes, leaderReads on the subordinate list and the by-id read, one reminder a day', async () => {
+    const config = await db().selectFrom('office_diary_config').select('configId').executeTakeFirstOrThrow();
+    const settings = (values: Record<string, unknown>) => s.post(huangqiang, '/set/office/updateOfficeDiaryConfig', { configId: config.configId, ...values });
+    const today = nowText().slice(0, 10);
+    const write = async (token: string, values: Record<string, unknown> = {}) => {
+      const res = await s.post(token, '/set/office/insertOfficeDiary', { diaryDate: today, title: '日志规则', content: '今日工作', ...values });
+      expect(res.body.code, res.body.message).toBe(200);
+      return res.body.data.diaryId as string;
+    };
+    const writtenDaysAgo = (id: string, days: number) => db().updateTable('office_diary').set({ createTime: nowText(new Date(Date.now() - days * 86_400_000)) }).where('diaryId', '=', id).execute();
+    try {
+      // editDays 7 (the demo's): written 7 days ago still changes, 8 days ago neither changes nor goes.
+      const recent = await write(lina, { title: '七天前', diaryDate: '2031-05-01' });
+      await writtenDaysAgo(recent, 7);
+      expect((await s.post(lina, '/set/office/updateOfficeDiary', { diaryId: recent, content: '补充' })).body.code).toBe(200);
+      const old = await write(lina, { title: '八天前', diaryDate: '2031-05-02' });
+      await writtenDaysAgo(old, 8);
+      const refused = await s.post(lina, '/set/office/updateOfficeDiary', { diaryId: old, content: '改写' });
+      expect(refused.body).toMatchObject({ code: 100, message: `「八天前」写于 ${nowText(new Date(Date.now() - 8 * 86_400_000)).slice(0, 10)}，已超过日志可修改的 7 天，不能再修改或删除` });
+      expect((await postEn(s, lina, '/set/office/updateOfficeDiary', { diaryId: old, content: '改写' })).body.message).toMatch(/^"八天前" was written on .+; a diary can be changed or deleted for 7 days only$/);
+      expect((await s.post(lina, '/set/office/deleteOfficeDiary', { diaryId: old })).body.code).toBe(100);
+      expect((await s.post(lina, '/set/office/deleteOfficeDiaryByIds', { ids: [recent, old] })).body.code).toBe(100);
+      const kept = await db().selectFrom('office_diary').select(['diaryId', 'content']).where('diaryId', 'in', [recent, old]).orderBy('diaryDate').execute();
+      expect(kept.map((d) => d.content)).toEqual(['补充', '今日工作']);
+      // Whoever keeps the settings is not bound by them; a window of 0 days is the day of writing.
+      const his = await write(huangqiang, { diaryDate: '2031-05-03' });
+      await writtenDaysAgo(his, 30);
+      expect((await s.post(huangqiang, '/set/office/updateOfficeDiary', { diaryId: his, content: '整理' })).body.code).toBe(200);
+      expect((await settings({ editDays: 0 })).body.code).toBe(200);
+      await writtenDaysAgo(recent, 1);
+      expect((await s.post(lina, '/set/office/deleteOfficeDiary', { diaryId: recent })).body.code).toBe(100);
+      expect((await s.post(lina, '/set/office/deleteOfficeDiaryByIds', { ids: [await write(lina, { diaryDate: '2031-05-04' })] })).body).toMatchObject({ code: 200, data: { deleted: 1 } });
+
+      // 刘洋 leads 后端开发组: 周杰's diary (shared with nobody) is in his 下属日志 and opens by id — until leaderReads is off.
+      const theirs = await write(zhoujie, { diaryDate: '2031-05-05', title: '周杰的日志' });
+      const listed = async () => (await s.get(liuyang, '/get/office/getOfficeDiarySubordinateList', { pageSize: 100 })).body.data.list.some((d: any) => d.diaryId === theirs);
+      expect(await listed()).toBe(true);
+      expect((await s.get(liuyang, '/get/office/getOfficeDiaryById', { diaryId: theirs })).body.data.title).toBe('周杰的日志');
+      expect((await s.get(chenjing, '/get/office/getOfficeDiaryById', { diaryId: theirs })).status).toBe(403);
+      expect((await settings({ leaderReads: 0 })).body.code).toBe(200);
+      expect(await listed()).toBe(false);
+      expect((await s.get(liuyang, '/get/office/getOfficeDiaryById', { diaryId: theirs })).status).toBe(403);
+      expect((await s.post(liuyang, '/set/office/insertOfficeDiaryComment', { diary: theirs, content: '已阅' })).body.code).toBe(100);
+      expect((await s.get(zhoujie, '/get/office/getOfficeDiaryById', { diaryId: theirs })).body.code).toBe(200);
+
+      // The reminder: from remindTime on, once a day, to the diary writers without a diary dated today.
+      expect((await settings({ remindTime: '00:00', remindEnabled: 1 })).body.code).toBe(200);
+      await write(lina);
+      const task = await db().selectFrom('sys_scheduled_task').select(['taskId', 'taskName', 'cron']).where('jobName', '=', 'remindDiary').executeTakeFirstOrThrow();
+      expect(task).toMatchObject({ taskName: 'officeRules.diaryRemind.task', cron: '*/10 * * * 1-5' });
+      const run = async () => (await s.post(admin, '/set/system/runScheduledTask', { id: task.taskId })).body.data;
+      const reminded = () => db().selectFrom('sys_message').select(['receiverId', 'title', 'content', 'link']).where('link', '=', '/office/diary/index/save').execute();
+      const first = await run();
+      expect(first).toMatchObject({ status: 'success', message: expect.stringMatching(/^\d+ diary writers, \d+ reminded/) });
+      const sent = await reminded();
+      const receivers = new Set(sent.map((m) => m.receiverId));
+      expect(receivers.has(users.liuyang.userId)).toBe(true);
+      expect(receivers.has(users.lina.userId)).toBe(false);
+      expect(receivers.has(users.auditor.userId)).toBe(false);
+      expect(receivers.has(users.admin.userId)).toBe(false);
+      expect(sent.find((m) => m.receiverId === users.liuyang.userId)).toMatchObject({ title: '请填写今天的工作日志', content: `刘洋，您今天（${today}）的工作日志还没有填写，请及时填写。` });
+      expect(await run()).toMatchObject({ status: 'success', message: `already reminded on ${today}` });
+      expect(await reminded()).toHaveLength(sent.length);
+      expect((await db().selectFrom('office_diary_config').select('remindedOn').executeTakeFirstOrThrow()).remindedOn).toBe(today);
+    } finally {
+      await db().updateTable('office_diary_config').set({ editDays: 7, leaderReads: 1, remindTime: '17:30', remindedOn: null }).execute();
+    }
   });
 
   it('clocks in within the radius, stamps the server\'s time, refuses a second one and one from too far away', async () => {

@@ -44,6 +44,12 @@ describe.each(databases)('exams: taking, scoring and marking, on $name', (databa
   });
   afterAll(async () => { await s.stop(); });
 
+  const history = async (gradeId: string) => {
+    const res = await s.get(zhangwei, '/get/system/getFlowLog', { entity: 'OfficeExamGrade', id: gradeId });
+    expect(res.body.code, res.body.message).toBe(200);
+    return res.body.data as { transition: string; fromState: string; toState: string; userId: string; opinion: string | null }[];
+  };
+
   async function paper(overrides: Record<string, unknown> = {}, names = ['single', 'multiple', 'judge', 'fill', 'essay']): Promise<string> {
     const res = await s.postJson(zhangwei, '/set/office/insertOfficeExamTest', {
       title: `考试 ${Math.random().toString(36).slice(2, 8)}`, examSort, passScore: 30, durationMinutes: 30,
@@ -101,6 +107,15 @@ describe.each(databases)('exams: taking, scoring and marking, on $name', (databa
 
     // Marking: not for a candidate, the score within the question's, then 已阅卷 with the total.
     expect((await s.postJson(liuyang, '/set/office/approvalExamTest', { gradeId, scores: {} })).status).toBe(403);
+    // 阅卷 is the marking page's (a row action opening it), never a generic transition button: the
+    // grade offers no generic step, and what such a button would post — the key and the remark,
+    // no scores — is refused in words, the grade left waiting.
+    expect((await s.get(zhangwei, '/get/office/getOfficeExamGradeById', { gradeId })).body.data.$transitions).toEqual([]);
+    const generic = await s.post(zhangwei, '/set/office/approvalExamTest', { id: gradeId, markRemark: '好' });
+    expect(generic.body).toMatchObject({ code: 100, message: expect.stringContaining('gradeId') });
+    const noScores = await s.post(zhangwei, '/set/office/approvalExamTest', { gradeId, markRemark: '好' });
+    expect(noScores.body).toMatchObject({ code: 100, message: '每道问答题都要评分，分数在 0 到 20 之间' });
+    expect((await history(gradeId)).map((l) => l.transition)).toEqual(['$submit', 'submit']);
     const essayRecord = (await s.get(zhangwei, '/get/office/getOfficeExamQuestionRecordList', { filterObj: { grade: { value: gradeId, operator: 'eq' } }, pageSize: 20 }))
       .body.data.list.find((r: { question: string }) => r.question === q.essay);
     expect(essayRecord.answer).toBe('最小权限，加密传输，定期审计。');
@@ -112,8 +127,12 @@ describe.each(databases)('exams: taking, scoring and marking, on $name', (databa
     const mine = (await s.get(liuyang, '/get/office/getMyOfficeExamGradeList')).body.data.list.find((g: { gradeId: string }) => g.gradeId === gradeId);
     expect(mine).toMatchObject({ status: 'marked', totalScore: 45, passed: 1, marker: users.zhangwei.userId });
     expect((await s.postJson(zhangwei, '/set/office/approvalExamTest', { gradeId, scores: { [essayRecord.recordId]: 20 } })).body.code).toBe(100);
-    const log = await s.server.ctx.database.db.selectFrom('sys_flow_log').select(['transition', 'toState']).where('recordId', '=', gradeId).orderBy('createTime').execute();
-    expect(log.map((l) => l.transition)).toEqual(['$submit', 'submit', 'mark']);
+    // The history: started, handed in (交卷, to the marker), marked with the marker's comment as its opinion.
+    const log = (await history(gradeId)).map((l) => [l.transition, l.fromState, l.toState, l.userId, l.opinion]);
+    expect(log).toEqual([
+      ['$submit', '', 'inProgress', users.liuyang.userId, null], ['submit', 'inProgress', 'submitted', users.liuyang.userId, null],
+      ['mark', 'submitted', 'marked', users.zhangwei.userId, '要点齐全'],
+    ]);
   });
 
   it('marks a paper without essay questions at once', async () => {
@@ -121,6 +140,10 @@ describe.each(databases)('exams: taking, scoring and marking, on $name', (databa
     const { gradeId } = (await s.post(lina, '/set/office/startExamTest', { testId })).body.data;
     const done = await s.postJson(lina, '/set/office/submitExamTest', { gradeId, answers: { [q.single]: 'B', [q.judge]: 'false', [q.fill]: '沪' } });
     expect(done.body.data).toMatchObject({ status: 'marked', objectiveScore: 10, totalScore: 10, passed: false });
+    // Handed in and scored at once: the flow's own transition straight to 已阅卷, never a word outside the flow.
+    expect((await history(gradeId)).map((l) => [l.transition, l.fromState, l.toState, l.userId])).toEqual([
+      ['$submit', '', 'inProgress', users.lina.userId], ['submitScored', 'inProgress', 'marked', users.lina.userId],
+    ]);
   });
 
   it('refuses outside the window, to someone not a candidate, and after the time limit', async () => {
@@ -141,6 +164,7 @@ describe.each(databases)('exams: taking, scoring and marking, on $name', (databa
     const grade = await s.server.ctx.database.db.selectFrom('office_exam_grade').select(['status', 'objectiveScore']).where('gradeId', '=', gradeId).executeTakeFirstOrThrow();
     expect(grade.status).toBe('submitted');
     expect(Number(grade.objectiveScore)).toBe(0);
+    expect((await history(gradeId)).map((l) => l.transition)).toEqual(['$submit', 'submit']);
     // Someone else's attempt cannot be submitted.
     const other = await paper();
     const theirs = (await s.post(liuyang, '/set/office/startExamTest', { testId: other })).body.data.gradeId;
@@ -154,6 +178,12 @@ describe.each(databases)('exams: taking, scoring and marking, on $name', (databa
     expect(demo).toMatchObject({ status: 'published', gradeId: null });
     const past = mine.body.data.find((t: { title: string }) => t.title === '新员工入职制度考试（10 月批次）');
     expect(past).toMatchObject({ gradeStatus: 'marked', passed: true });
+    // The seeded grades have the histories the calls write: a paper with an essay handed in, then marked by its marker.
+    const marked = (await history(past.gradeId)).map((l) => [l.transition, l.toState, l.userId, l.opinion]);
+    expect(marked).toEqual([['$submit', 'inProgress', users.lina.userId, null], ['submit', 'submitted', users.lina.userId, null], ['mark', 'marked', users.zhangwei.userId, '良好']]);
+    const waiting = await s.server.ctx.database.db.selectFrom('office_exam_grade').select('gradeId').where('status', '=', 'submitted').where('candidate', '=', users.liuyang.userId).execute();
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const grade of waiting) expect((await history(String(grade.gradeId))).map((l) => l.transition)).toEqual(['$submit', 'submit']);
     expect((await s.get(chenjing, '/get/office/getMyExamTestList')).body.data.some((t: { title: string }) => t.title.startsWith('新员工'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { demoUsers, postEn, type DemoUser } from './helpers';
+import { demoUsers, postEn, rawCall, type DemoUser } from './helpers';
 
 const databases = await databasesUnderTest();
 
@@ -82,6 +82,73 @@ describe.each(databases)('office tasks and the Gantt chart, on $name', (database
     expect(data.body.data.links.filter((l: any) => l.source === a.taskId)).toEqual([expect.objectContaining({ target: b.taskId, linkType: 'e2s' })]);
     expect((await s.post(yanglei, '/set/office/deleteOfficeGanttLink', { id: link.body.data.linkId })).body.code).toBe(200);
     expect((await s.get(yanglei, '/get/office/getOfficeGanttData')).body.data.links.some((l: any) => l.source === a.taskId)).toBe(false);
+  });
+
+  it('refuses a link that closes a loop, directly or through other tasks, also when a link is rewritten', async () => {
+    const [x, y, z] = await Promise.all(['循环X', '循环Y', '循环Z'].map((title, i) => newTask(yanglei, { title, startDate: `2031-09-0${i + 1}`, endDate: `2031-09-0${i + 1}`, leader: users.yanglei.userId })));
+    const link = (source: Record<string, any>, target: Record<string, any>) => s.post(yanglei, '/set/office/insertOfficeGanttLink', { source: source.taskId, target: target.taskId, linkType: 'e2s' });
+    const xy = await link(x, y);
+    const yz = await link(y, z);
+    expect([xy.body.code, yz.body.code]).toEqual([200, 200]);
+
+    const back = await link(z, x);
+    expect(back.body.code).toBe(100);
+    expect(back.body.message).toBe('「循环Z」已直接或间接依赖「循环X」，再建这条依赖会形成循环');
+    const twoTasks = await postEn(s, yanglei, '/set/office/insertOfficeGanttLink', { source: y.taskId, target: x.taskId, linkType: 's2s' });
+    expect(twoTasks.body.code).toBe(100);
+    expect(twoTasks.body.message).toBe('"循环Y" already depends on "循环X", directly or through other tasks: this link would make a loop');
+    // Rewriting X→Y into Z→Y makes Y→Z→Y: refused too; the link itself is left out of the walk, so Z→X in its place is not.
+    const xyRow = xy.body.data;
+    const rewritten = await s.post(yanglei, '/set/office/updateOfficeGanttLink', { linkId: xyRow.linkId, rowVersion: xyRow.rowVersion, source: z.taskId, target: y.taskId });
+    expect(rewritten.body.code).toBe(100);
+    expect(rewritten.body.message).toBe('「循环Z」已直接或间接依赖「循环Y」，再建这条依赖会形成循环');
+    const turned = await s.post(yanglei, '/set/office/updateOfficeGanttLink', { linkId: xyRow.linkId, rowVersion: xyRow.rowVersion, source: z.taskId, target: x.taskId });
+    expect(turned.body.code, turned.body.message).toBe(200);
+
+    const stored = async () => (await s.server.ctx.database.db.selectFrom('office_gantt_link').select(['source', 'target'])
+      .where('source', 'in', [x.taskId, y.taskId, z.taskId]).execute()).map((row) => `${row.source}>${row.target}`).sort();
+    expect(await stored()).toEqual([`${y.taskId}>${z.taskId}`, `${z.taskId}>${x.taskId}`].sort());
+    // Once Y→Z is gone, X→Y closes nothing.
+    expect((await s.post(yanglei, '/set/office/deleteOfficeGanttLink', { id: yz.body.data.linkId })).body.code).toBe(200);
+    expect((await link(x, y)).body.code).toBe(200);
+    expect(await stored()).toEqual([`${x.taskId}>${y.taskId}`, `${z.taskId}>${x.taskId}`].sort());
+  });
+
+  it('saves what the chart sends after a resize, a progress drag and a moved milestone, within the field rules', async () => {
+    const task = await newTask(yanglei, { title: '拉伸测试', startDate: '2031-10-01', endDate: '2031-10-03', leader: users.yanglei.userId, progress: 10 });
+    const resized = await s.post(yanglei, '/set/office/updateOfficeTask', { id: task.taskId, rowVersion: task.rowVersion, startDate: '2031-10-01', endDate: '2031-10-04', progress: 10 });
+    expect(resized.body.code, resized.body.message).toBe(200);
+    const progressed = await s.post(yanglei, '/set/office/updateOfficeTask', { id: task.taskId, rowVersion: resized.body.data.rowVersion, startDate: '2031-10-01', endDate: '2031-10-04', progress: 75 });
+    expect(progressed.body.code, progressed.body.message).toBe(200);
+    const tooFar = await s.post(yanglei, '/set/office/updateOfficeTask', { id: task.taskId, rowVersion: progressed.body.data.rowVersion, progress: 120 });
+    expect(tooFar.body.code).toBe(100);
+    const stored = await s.server.ctx.database.db.selectFrom('office_task').select(['startDate', 'endDate', 'progress', 'rowVersion']).where('taskId', '=', task.taskId).executeTakeFirstOrThrow();
+    expect([String(stored.startDate).slice(0, 10), String(stored.endDate).slice(0, 10), Number(stored.progress), Number(stored.rowVersion)]).toEqual(['2031-10-01', '2031-10-04', 75, task.rowVersion + 2]);
+
+    const milestone = await newTask(yanglei, { title: '里程碑测试', taskType: 'milestone', startDate: '2031-10-10', endDate: '2031-10-10', leader: users.yanglei.userId });
+    const moved = await s.post(yanglei, '/set/office/updateOfficeTask', { id: milestone.taskId, rowVersion: milestone.rowVersion, startDate: '2031-10-13', endDate: '2031-10-13', progress: 0 });
+    expect([moved.body.data.startDate, moved.body.data.endDate, moved.body.data.taskType]).toEqual(['2031-10-13', '2031-10-13', 'milestone']);
+  });
+
+  it('answers one task\'s breakdown with root, in the caller\'s scope, with the links inside it', async () => {
+    const all = (await s.get(yanglei, '/get/office/getOfficeGanttData')).body.data;
+    const project = all.tasks.find((t: any) => t.title === '协同办公平台二期');
+    const breakdown = await s.get(yanglei, '/get/office/getOfficeGanttData', { root: project.taskId });
+    expect(breakdown.body.code, breakdown.body.message).toBe(200);
+    expect(breakdown.body.data.tasks.map((t: any) => t.title).sort()).toEqual(['协同办公平台二期', '需求调研与评审', '数据库与接口设计', '移动端页面开发', '上线验收'].sort());
+    expect(breakdown.body.data.links).toHaveLength(3);
+    const inside = new Set(breakdown.body.data.tasks.map((t: any) => t.taskId));
+    for (const l of breakdown.body.data.links) expect(inside.has(l.source) && inside.has(l.target)).toBe(true);
+
+    // 李娜 reads the project and her own two tasks of it; the demo links all touch a task she cannot read.
+    const hers = await s.get(lina, '/get/office/getOfficeGanttData', { root: project.taskId });
+    expect(hers.body.data.tasks.map((t: any) => t.title).sort()).toEqual(['协同办公平台二期', '移动端页面开发', '需求调研与评审'].sort());
+    expect(hers.body.data.links).toEqual([]);
+    const leaf = all.tasks.find((t: any) => t.title === '机房 UPS 更换');
+    expect((await s.get(yanglei, '/get/office/getOfficeGanttData', { root: leaf.taskId })).body.data.tasks.map((t: any) => t.title)).toEqual(['机房 UPS 更换']);
+    const twice = await rawCall(s, yanglei, 'GET', `/get/office/getOfficeGanttData?root=${project.taskId}&root=${leaf.taskId}`);
+    expect(twice.body.code).toBe(100);
+    expect(twice.body.message).toBe('参数 root 的值无效');
   });
 
   it('breaks a task down, takes progress reports into the task, and holds and resumes it (my tasks, search, desk)', async () => {

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { Scheduler } from '../../server/scheduler/Scheduler';
+import { defaultSchedules, defaultTaskStep } from '../../server/scheduler/defaultTasks';
+import { JOBS } from '../../server/scheduler/jobs';
+import { buildServer } from '../../server/app';
 import { nowText } from '../../server/http/newId';
 import { demoUsers, type DemoUser } from './helpers';
 
@@ -25,6 +28,58 @@ describe.each(databases)('scheduled tasks and system messages on $name', (databa
     expect(res.body.code, res.body.message).toBe(200);
     return res.body.data.taskId as string;
   };
+
+  /** The name, cron and state of each job's task as a new database got them from the demo seed before they were the jobs' defaults. */
+  const SEEDED = {
+    purgeExpiredSessions: ['清理过期会话', '0 3 * * *'],
+    purgeOperationLog: ['清理过期操作日志', '30 3 * * *'],
+    purgeLoginLog: ['清理过期登录日志', '35 3 * * *'],
+    purgeRunLog: ['清理过期运行日志', '40 3 * * *'],
+    purgeUnlinkedAttachments: ['清理无主附件', '50 3 * * *'],
+    remindExpiringContracts: ['劳动合同到期提醒', '0 8 * * *'],
+    bpmDueTasks: ['流程超时处理', '*/5 * * * *'],
+    rebuildSearchIndex: ['重建全文检索索引', '0 2 * * *'],
+    fetchExternalMail: ['收取外部邮件', '*/10 * * * *'],
+    sendCalendarReminders: ['日程提醒', '* * * * *'],
+    remindDiary: ['officeRules.diaryRemind.task', '*/10 * * * 1-5'],
+  };
+  const tasksOf = (jobName: string) => db().selectFrom('sys_scheduled_task').select(['taskId', 'taskName', 'cron', 'enabled']).where('jobName', '=', jobName).execute();
+  /** Another start on this database, as after an upgrade (the server under test keeps running). */
+  const restart = async () => {
+    const next = await buildServer(s.server.ctx.config, { pgSchema: s.server.ctx.database.pgSchema });
+    await next.close();
+  };
+
+  it('gives a new database one enabled task per job with a default schedule, each step recorded', async () => {
+    const defaults = defaultSchedules(s.server.ctx);
+    expect(Object.fromEntries(defaults.map(([jobName, { taskName, cron }]) => [jobName, [taskName, cron]]))).toEqual(SEEDED);
+    for (const [jobName, [taskName, cron]] of Object.entries(SEEDED)) {
+      expect(JOBS[jobName], jobName).toBeDefined();
+      expect((await tasksOf(jobName)).map(({ taskId: _, ...task }) => task), jobName).toEqual([{ taskName, cron, enabled: 1 }]);
+    }
+    const steps = await db().selectFrom('sys_migration').select('migrationId').where('migrationId', 'like', 'scheduled task %').execute();
+    expect(steps.map((row) => row.migrationId).sort()).toEqual(Object.keys(SEEDED).map(defaultTaskStep).sort());
+  });
+
+  it('adds the task of a job the database was seeded without at the next start, once: deleted afterwards, it stays deleted', async () => {
+    // A database seeded before the job was written: neither its task nor the step.
+    await db().deleteFrom('sys_scheduled_task').where('jobName', '=', 'fetchExternalMail').execute();
+    await db().deleteFrom('sys_migration').where('migrationId', '=', defaultTaskStep('fetchExternalMail')).execute();
+    await restart();
+    const [added, ...more] = await tasksOf('fetchExternalMail');
+    expect(more).toEqual([]);
+    expect(added).toMatchObject({ taskName: '收取外部邮件', cron: '*/10 * * * *', enabled: 1 });
+    // Listed and translated like the others.
+    const listed = await s.get(admin, '/get/system/getScheduledTaskList', { page: 1, pageSize: 100 });
+    expect(listed.body.data.list.filter((row: { jobName: string }) => row.jobName === 'fetchExternalMail').map((row: { taskId: string }) => row.taskId)).toEqual([added.taskId]);
+
+    // An administrator who does not want the job deletes its task: later starts leave it deleted.
+    expect((await s.post(admin, '/set/system/deleteScheduledTask', { id: added.taskId })).body.code).toBe(200);
+    await restart();
+    expect(await tasksOf('fetchExternalMail')).toEqual([]);
+    // The other jobs' tasks are as they were: one each.
+    expect(await tasksOf('remindDiary')).toHaveLength(1);
+  });
 
   it('refuses a malformed or second-level cron expression with a clear message', async () => {
     for (const cron of ['every minute', '* * * *', '*/5 * * * * *', '61 * * * *']) {

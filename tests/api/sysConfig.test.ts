@@ -4,6 +4,7 @@ import { decryptData, encryptFields } from '../../runtime/core/crypto';
 import { officeViewerLink, parseOfficeViewerConfig } from '../../runtime/core/office';
 import { readConfig } from '../../server/config';
 import { ensureSysConfig } from '../../server/sysConfig';
+import { LINK_TABLE } from '../../server/files/attachmentLinks';
 import { databasesUnderTest } from '../support/databases';
 import { answer, startTestServer, type Answer, type TestServer } from '../support/testServer';
 
@@ -146,7 +147,8 @@ describe.each(databases)('the stored configuration is in force on $name', (datab
     }
     expect((await update(admin, { configId: 'not-the-row', configName: 'x' })).status).toBe(404);
     expect(await db().selectFrom('sys_config').select('configId').execute()).toHaveLength(1);
-    const menus = JSON.stringify((await s.get(admin, '/get/system/myMenus')).body.data);
+    // The menu offers no insert or delete button for the one row (the permissions the call also answers are the superuser's all).
+    const menus = JSON.stringify((await s.get(admin, '/get/system/myMenus')).body.data.menu);
     expect(menus).not.toContain('system:SysConfig:insert');
     expect(menus).not.toContain('system:SysConfig:delete');
   });
@@ -173,6 +175,37 @@ describe.each(databases)('the stored configuration is in force on $name', (datab
     expect(served.bytes.equals(PNG)).toBe(true);
     expect((await image(s, banner))).toMatchObject({ status: 200, type: 'image/jpeg' });
     for (const id of [other, pdf, '', '../../etc/passwd']) expect((await image(s, id)).status, id).toBe(404);
+  });
+
+  it('removes the sign-in background for whoever may upload it, on the operation log, and the sign-in page has none again', async () => {
+    const background = async () => (await fetch(`${s.baseUrl}/capi/get/file/getLoginBackground`)).status;
+    const links = () => db().selectFrom(LINK_TABLE).select('attachId').where('entity', '=', 'LoginBackground').execute();
+    const logged = (detail: string) => db().selectFrom('sys_operation_log').selectAll().where('detail', '=', detail).execute();
+    const uploaded = await s.upload(admin, '/set/file/uploadBackGroundImg', { name: 'bg.png', content: PNG });
+    expect(uploaded.body.code, uploaded.body.message).toBe(200);
+    const attachId = String(uploaded.body.data.attachId);
+    expect(await background()).toBe(200);
+    expect(await links()).toEqual([{ attachId }]);
+    const [upload] = await logged('uploadBackGroundImg');
+    expect(upload).toMatchObject({ entity: 'SysConfig', action: 'update', recordId: configId, accountId: 'admin' });
+    expect(JSON.parse(String(upload.summary))).toEqual({ loginBackground: [null, attachId] });
+
+    // The upload's permission guards the removal: a plain user is refused, a visitor has no session.
+    expect((await s.post(lina, '/set/file/deleteBackGroundImg')).status).toBe(403);
+    expect((await s.post(undefined, '/set/file/deleteBackGroundImg')).status).toBe(401);
+    expect(await background()).toBe(200);
+
+    expect((await s.post(admin, '/set/file/deleteBackGroundImg')).body).toMatchObject({ code: 200, data: { removed: true } });
+    expect(await background()).toBe(404);
+    // Unlinked, the file is the purge's a day later; the setting is gone.
+    expect(await links()).toEqual([]);
+    expect(await db().selectFrom('sys_setting').select('settingKey').where('settingKey', '=', 'loginBackground').execute()).toEqual([]);
+    const [removal] = await logged('deleteBackGroundImg');
+    expect(removal).toMatchObject({ entity: 'SysConfig', action: 'update', recordId: configId, accountId: 'admin' });
+    expect(JSON.parse(String(removal.summary))).toEqual({ loginBackground: [attachId, null] });
+    // Nothing left to remove: answered as such, and no second log line.
+    expect((await s.post(admin, '/set/file/deleteBackGroundImg')).body).toMatchObject({ code: 200, data: { removed: false } });
+    expect(await logged('deleteBackGroundImg')).toHaveLength(1);
   });
 
   it('asks an applicant to agree to the configured texts, and stops asking when there are none', async () => {

@@ -98,10 +98,11 @@ describe('the workflow centre in the browser (流程中心, docs/WORKFLOW.md ›
     await page.getByTestId('field-copies').locator('input').fill('2');
     await page.getByTestId('task-agree').click();
     await expect.poll(() => page.getByTestId('task-history').textContent()).toContain('份数不对');
+    // The step's name is stored as its language-pack key (docs/WORKFLOW.md › Names in the reader's language).
     await expect.poll(async () => {
       const row = await db().selectFrom('bpm_instance').select(['formData', 'currentNodes']).where('title', '=', title).executeTakeFirstOrThrow();
       return `${String(row.currentNodes)} ${JSON.parse(String(row.formData)).copies}`;
-    }).toBe('部门负责人审批 2');
+    }).toBe('bpm.process.seal.node.leader 2');
     await context.close();
   });
 });

@@ -25,12 +25,14 @@ async function dragTile(page: Page, code: string, ontoCode: string): Promise<voi
 
 describe('the personal desk in the browser', () => {
   let suite: BrowserSuite;
-  // The personal desk as it was before portals and the portal widgets (tests/e2e/portal.test.ts covers those).
+  // The personal desk as it was before portals and the portal widgets (tests/e2e/portal.test.ts covers those)
+  // and the office module's cards (tests/e2e/officeScreens.test.ts).
   beforeAll(async () => {
     suite = await startBrowserSuite();
     const { db } = suite.server.ctx.database;
     await db.updateTable('sys_portal').set({ enabled: 0 }).execute();
-    await db.updateTable('sys_desk_config').set({ enabled: 0 }).where('widgetCode', 'in', ['notices', 'newsCarousel', 'myCalendar', 'unreadMail', 'votesPending']).execute();
+    await db.updateTable('sys_desk_config').set({ enabled: 0 })
+      .where('widgetCode', 'in', ['notices', 'newsCarousel', 'myCalendar', 'unreadMail', 'votesPending', 'officeTasks', 'officeHospitality']).execute();
   });
   afterAll(async () => { await suite.stop(); });
   const db = () => suite.server.ctx.database.db;

@@ -26,6 +26,8 @@ describe('official documents in the browser (schemas/doc)', () => {
     // The document's own paragraphs (the header bar names the file, number and title together).
     await expect.poll(() => preview.getByText(String(doc.docNo), { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await preview.getByText('华东智联科技集团有限公司文件', { exact: true }).isVisible()).toBe(true);
+    // The notice template carries the group's seal ({%seal}): the preview draws it as a picture.
+    await expect.poll(() => preview.locator('img').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await suite.screenshot(preview, 'e2e-doc-redheader-preview-zh');
     await preview.close();
 
@@ -48,5 +50,31 @@ describe('official documents in the browser (schemas/doc)', () => {
     expect(Number(receipt.readFlag)).toBe(1);
     await suite.screenshot(second.page, 'e2e-doc-receive-zh');
     await second.context.close();
+  });
+
+  it('a /doc/handle/dowork message link opens the 发文\'s step on the task screen, where its assignee agrees', async () => {
+    const title = '关于召开2027年度工作会议的通知';
+    const doc = await db().selectFrom('doc_send').select('sendId').where('title', '=', title).executeTakeFirstOrThrow();
+    const instance = await db().selectFrom('bpm_instance').select(['instanceId', 'processKey']).where('bizEntity', '=', 'DocSend')
+      .where('bizId', '=', String(doc.sendId)).executeTakeFirstOrThrow();
+    const task = await db().selectFrom('bpm_task').select(['taskId', 'assignee', 'nodeId']).where('instanceId', '=', instance.instanceId)
+      .where('status', '=', 'pending').where('kind', '=', 'todo').executeTakeFirstOrThrow();
+    expect(task.nodeId).toBe('check');
+    const assignee = await db().selectFrom('sys_user').select('accountId').where('userId', '=', String(task.assignee)).executeTakeFirstOrThrow();
+
+    // The spec's message shape: runId = the request, stepRunId = the task, flowId = the process.
+    const { page, context } = await suite.newPage(String(assignee.accountId));
+    await page.goto(`/doc/handle/dowork?${new URLSearchParams({ runId: String(instance.instanceId), stepRunId: String(task.taskId), flowId: String(instance.processKey) })}`);
+    await expect.poll(() => page.getByTestId('task-title').textContent()).toBe(title);
+    expect(await page.getByTestId('workflow-ids').count()).toBe(0);
+    await page.getByTestId('task-opinion').fill('核稿无误');
+    await page.getByTestId('task-agree').click();
+    const decided = () => db().selectFrom('bpm_task').select(['status', 'opinion']).where('taskId', '=', task.taskId).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await decided()).status).not.toBe('pending');
+    expect((await decided()).opinion).toBe('核稿无误');
+    const next = await db().selectFrom('bpm_task').select('nodeId').where('instanceId', '=', instance.instanceId).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    expect(next.nodeId).toBe('review');
+    await suite.screenshot(page, 'e2e-doc-dowork-task-zh');
+    await context.close();
   });
 });

@@ -4,7 +4,8 @@ import { startBrowserSuite, type BrowserSuite } from '../support/browser';
 /**
  * The knowledge base in Chromium: search from the search page (two characters from the middle of
  * a word, marked in the hit), open the hit on the reading page — which writes the learning
- * record — and the home page's category tree narrowing the documents.
+ * record — and the home page's category tree narrowing the documents. Staff, who hold no
+ * management page, open news and notice hits on the pages they read them on.
  */
 describe('knowledge base: search and read', () => {
   let suite: BrowserSuite;
@@ -22,7 +23,7 @@ describe('knowledge base: search and read', () => {
     const hit = page.getByTestId('knowledge-search-group-Knowledge').getByTestId('knowledge-search-hit').first();
     await expect.poll(() => hit.locator('mark').first().textContent()).toBe('勤管');
     await suite.screenshot(page, 'e2e-knowledge-search-zh');
-    await hit.locator('[role="link"]').click();
+    await hit.getByTestId('knowledge-search-hit-link').click();
     await expect.poll(() => page.getByTestId('knowledge-read-title').textContent()).toBe('员工考勤管理制度（2026 修订版）');
     await expect.poll(() => page.getByTestId('knowledge-read-content').textContent()).toContain('标准工时制');
     const chenjing = await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'chenjing').executeTakeFirstOrThrow();
@@ -35,6 +36,36 @@ describe('knowledge base: search and read', () => {
     await page.getByTestId('knowledge-sort-tree').getByText(/^常见问题/).click();
     await expect.poll(() => page.getByTestId('knowledge-doc-row').count()).toBe(3);
     await suite.screenshot(page, 'e2e-knowledge-home-en');
+    await context.close();
+  });
+
+  it('opens a news hit and a notice hit on their reading pages for staff', async () => {
+    const { page, context } = await suite.newPage('chenjing');
+    const chenjing = await db().selectFrom('sys_user').select('userId').where('accountId', '=', 'chenjing').executeTakeFirstOrThrow();
+    const news = await db().selectFrom('info_news').select(['newsId', 'readCount']).where('title', '=', '集团召开2026年第四季度安全生产工作会议').executeTakeFirstOrThrow();
+    const notice = await db().selectFrom('info_notice').select('noticeId').where('title', '=', '关于召开2026年度工作总结会的通知').executeTakeFirstOrThrow();
+    const noticeRead = () => db().selectFrom('info_notice_read').select('readFlag')
+      .where('notice', '=', notice.noticeId).where('reader', '=', chenjing.userId).executeTakeFirstOrThrow();
+    expect(Number((await noticeRead()).readFlag)).toBe(0);
+
+    await page.goto('/knowledge/search?q=会议');
+    const hitOf = (source: string, title: string) => page.getByTestId(`knowledge-search-group-${source}`)
+      .getByTestId('knowledge-search-hit').filter({ hasText: title }).getByTestId('knowledge-search-hit-link');
+    await hitOf('News', '第四季度安全生产工作会议').waitFor({ timeout: 60_000 });
+    await suite.screenshot(page, 'e2e-knowledge-search-news-notice-zh');
+    await hitOf('News', '第四季度安全生产工作会议').click();
+    await expect.poll(() => page.getByTestId('news-content').textContent()).toContain('压实安全责任');
+    expect(new URL(page.url()).pathname).toBe('/info/news/view');
+    await expect.poll(async () => Number((await db().selectFrom('info_news').select('readCount').where('newsId', '=', news.newsId).executeTakeFirstOrThrow()).readCount))
+      .toBe(Number(news.readCount) + 1);
+    await suite.screenshot(page, 'e2e-knowledge-search-news-read-zh');
+
+    await page.goBack();
+    await hitOf('Notice', '年度工作总结会').click();
+    await expect.poll(() => page.getByTestId('notice-content').textContent()).toContain('总部大楼三层第一会议室');
+    expect(new URL(page.url()).pathname).toBe('/info/notice/view');
+    await expect.poll(async () => Number((await noticeRead()).readFlag)).toBe(1);
+    await suite.screenshot(page, 'e2e-knowledge-search-notice-read-zh');
     await context.close();
   });
 });

@@ -38,7 +38,7 @@ describe('sign-in locks in the browser', () => {
     await suite.screenshot(page, 'e2e-login-lock-list');
     await page.getByTestId(`row-transition-unlock-${String(lock.lockId)}`).click();
     await page.getByTestId('transition-confirm').click();
-    // Lifted, the lock leaves the list (and its row, when the list reloads).
+    // Lifted, the lock leaves the list (its row stays, 已解锁, with its history).
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), POLL).toBe(0);
     const left = await db().selectFrom('sys_login_lock').select('status').where('target', '=', 'lina').execute();
     expect(left.filter((row) => row.status === 'locked')).toEqual([]);

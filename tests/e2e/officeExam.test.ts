@@ -5,7 +5,9 @@ import { nowText } from '../../server/http/newId';
 /**
  * An exam taken and marked in the browser: the candidate answers the demo paper against the
  * countdown, which hands the paper in by itself at zero; the objective questions are scored at
- * once; the exam administrator marks the essay on 阅卷 and the grade is complete.
+ * once; the exam administrator opens 阅卷 from the paper's row on 考试成绩 — the marking page,
+ * not a generic transition dialog that could not carry the scores — marks the essay there and the
+ * grade is complete.
  */
 describe('exam in the browser (server/modules/office/examCalls.ts)', () => {
   let suite: BrowserSuite;
@@ -48,11 +50,20 @@ describe('exam in the browser (server/modules/office/examCalls.ts)', () => {
     await context.close();
 
     const marker = await suite.newPage('zhangwei');
-    await marker.page.goto('/office/exam/mark');
-    await marker.page.getByTestId('exam-mark-row').filter({ hasText: '李娜' }).filter({ hasText: '2026 年度' }).click();
+    const gradeId = String(grade.gradeId);
+    await marker.page.goto('/office/exam/grade');
+    await marker.page.getByTestId(`row-view-${gradeId}`).waitFor({ timeout: 60_000 });
+    // 阅卷 is the row action that opens the marking page; the flow's own step has no generic button.
+    expect(await marker.page.getByTestId(`row-transition-mark-${gradeId}`).count()).toBe(0);
+    await marker.page.getByTestId(`row-action-markPaper-${gradeId}`).click();
+    await marker.page.waitForURL(`**/office/exam/mark?gradeId=${gradeId}`);
     const sheet = marker.page.getByTestId('exam-mark-sheet');
     await expect.poll(() => sheet.textContent()).toContain('加密存储、最小权限访问、离开工位锁屏。');
+    // Nothing incomplete is sent: the button waits for the essay's score.
+    expect(await marker.page.getByTestId('exam-mark-save').isDisabled()).toBe(true);
+    expect(await marker.page.getByTestId('exam-mark-incomplete').textContent()).toBe('请为每道问答题评分后再提交');
     await marker.page.locator('[data-testid^="exam-mark-score-"] input').fill('24');
+    await expect.poll(() => marker.page.getByTestId('exam-mark-save').isDisabled()).toBe(false);
     await marker.page.getByTestId('exam-mark-remark').fill('要点完整');
     await suite.screenshot(marker.page, 'e2e-exam-mark-zh');
     await marker.page.getByTestId('exam-mark-save').click();

@@ -45,6 +45,27 @@ async function drawnPng(page: Page, kind: 'logo' | 'banner'): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
+/** A sign-in background drawn by the page: a 16:9 diagonal gradient `width` pixels wide with a line of text. */
+async function drawnBackground(page: Page, width: number, from: string, to: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(([w, start, end]) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = Math.round((w * 9) / 16);
+    const g = canvas.getContext('2d')!;
+    const gradient = g.createLinearGradient(0, 0, canvas.width, canvas.height);
+    gradient.addColorStop(0, start);
+    gradient.addColorStop(1, end);
+    g.fillStyle = gradient;
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    g.fillStyle = 'rgba(255, 255, 255, 0.85)';
+    g.font = `bold ${Math.round(w / 24)}px sans-serif`;
+    g.fillText('园区晨景', Math.round(w / 12), Math.round(canvas.height * 0.8));
+    // JPEG: a gradient of this size is over the 2 MB limit as a PNG.
+    return canvas.toDataURL('image/jpeg', 0.85);
+  }, [width, from, to] as const);
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
 /** Before a screenshot: no spinner turning and no dialog, message or list still animating in or out. */
 async function settle(page: Page): Promise<void> {
   await eventually(() => page.locator('.ant-spin-spinning, .ant-table-wrapper .ant-spin-blur, [class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"], .ant-upload-animate').count()).toBe(0);
@@ -144,6 +165,76 @@ describe('the system configuration screen', () => {
     expect(await page.content()).not.toContain(key);
     await settle(page);
     await suite.screenshot(page, 'e2e-sysconfig-key-fingerprint');
+    await context.close();
+  });
+
+  it('uploads, previews, replaces and removes the sign-in background on the configuration screen, in force at once', async () => {
+    const db = suite.server.ctx.database.db;
+    const stored = async () => (await db.selectFrom('sys_setting').select('value').where('settingKey', '=', 'loginBackground').executeTakeFirst())?.value;
+    const shownWidth = (page: Page) => page.getByTestId('login-background').locator('img').first()
+      .evaluate((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0));
+    /** What a visitor's sign-in page lays over itself: the picture, or the theme colour's gradient. */
+    const signInBackground = async () => {
+      const visitor = await suite.newPage();
+      await visitor.page.goto('/login');
+      await visitor.page.getByTestId('login-submit').waitFor();
+      return visitor;
+    };
+
+    const { page, context } = await suite.newPage('admin');
+    await page.goto('/system/config/basic');
+    // Under the section of the logo and banners; none yet, so the upload box.
+    const panel = page.getByTestId('login-background');
+    await eventually(() => panel.getByTestId('login-background-empty').count()).toBe(1);
+    expect(await page.locator('.ant-descriptions').first().evaluate((section, next) => section.nextElementSibling === next, await panel.elementHandle())).toBe(true);
+    await settle(page);
+    await suite.screenshot(page, 'e2e-sysconfig-background-none');
+
+    await panel.locator('input[type=file]').setInputFiles({ name: '园区晨景.jpg', mimeType: 'image/jpeg', buffer: await drawnBackground(page, 1920, '#0B3D91', '#36CFC9') });
+    await eventually(() => page.locator('.ant-message').textContent()).toContain('登录背景已更新');
+    await eventually(() => shownWidth(page)).toBe(1920);
+    const first = await stored();
+    expect(String(first)).toMatch(/^"[0-9a-f]{24}"$/);
+    await settle(page);
+    await suite.screenshot(page, 'e2e-sysconfig-background-uploaded');
+    // A click enlarges it.
+    await panel.locator('.ant-image').first().click();
+    await eventually(() => page.locator('.ant-image-preview-img').count()).toBe(1);
+    await settle(page);
+    await suite.screenshot(page, 'e2e-sysconfig-background-preview');
+    await page.keyboard.press('Escape');
+    await eventually(() => page.locator('.ant-image-preview-img:visible').count()).toBe(0);
+
+    // Without 编辑 or 保存, the sign-in page shows it.
+    let visitor = await signInBackground();
+    await eventually(() => visitor.page.getByTestId('login-page').getAttribute('data-background')).toBe('image');
+    await settle(visitor.page);
+    await suite.screenshot(visitor.page, 'e2e-sysconfig-background-login');
+    await visitor.context.close();
+
+    // Replaced: another picture, another attachment in force.
+    await panel.locator('input[type=file]').setInputFiles({ name: '园区夜景.jpg', mimeType: 'image/jpeg', buffer: await drawnBackground(page, 1600, '#1D1D5B', '#D4380D') });
+    await eventually(() => shownWidth(page)).toBe(1600);
+    expect(await stored()).not.toBe(first);
+    // A file that is not a picture is refused before it is sent.
+    await panel.locator('input[type=file]').setInputFiles({ name: '说明.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await eventually(() => page.locator('.ant-message').textContent()).toContain('上传文件只能是图片格式');
+    expect(await shownWidth(page)).toBe(1600);
+
+    // Removed, after a confirmation: the upload box again, and the sign-in page has its gradient back.
+    await panel.getByTestId('login-background-remove').click();
+    await settle(page);
+    await suite.screenshot(page, 'e2e-sysconfig-background-remove-confirm');
+    await page.getByTestId('login-background-remove-ok').click();
+    await eventually(() => page.locator('.ant-message').textContent()).toContain('登录背景已移除');
+    await eventually(() => panel.getByTestId('login-background-empty').count()).toBe(1);
+    expect(await stored()).toBeUndefined();
+    const details = (await db.selectFrom('sys_operation_log').select('detail').where('entity', '=', 'SysConfig').execute()).map((row) => row.detail);
+    expect(details.filter((detail) => detail === 'uploadBackGroundImg')).toHaveLength(2);
+    expect(details.filter((detail) => detail === 'deleteBackGroundImg')).toHaveLength(1);
+    visitor = await signInBackground();
+    await eventually(() => visitor.page.getByTestId('login-page').getAttribute('data-background')).toBe('gradient');
+    await visitor.context.close();
     await context.close();
   });
 

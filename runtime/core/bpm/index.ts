@@ -12,7 +12,9 @@ export { validateDefinition, CONDITION_CONTEXT_NAMES } from './validateDefinitio
 export type { DefinitionIssue } from './validateDefinition';
 export { stepInstance, initialInstanceState } from './stepInstance';
 export { availableDecisions } from './availableDecisions';
+export { urgeAllowed, urgeableNodes } from './urge';
 export { processFormEntity, editableFormKeys, nodeFieldPerms, checkProcessFormData, PROCESS_FORM_ENTITY } from './processForm';
 export { bindingStatusOf, isFrozenRecord, isOpenRecord, isSubmittableRecord, bindingStatusAfter } from './bindingStatus';
 export { batchAgreeAllowed } from './batchAgree';
 export { bindingIssues } from './bindingIssues';
+export { joinNodeNames, splitNodeNames, readNodeNames } from './nodeNames';

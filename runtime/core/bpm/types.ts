@@ -35,6 +35,8 @@ export interface NodePermissions {
   addSign?: AddSignPosition[];
   /** The actor may take back a decision while the step it opened is untouched (撤回). */
   retract?: boolean;
+  /** The initiator (or an administrator) may urge the node's assignees (催办); default true, only `false` is stored. */
+  urge?: boolean;
 }
 
 export type TaskDecision = 'agree' | 'reject' | 'return' | 'transfer' | 'delegate' | 'addSign';

@@ -31,5 +31,8 @@ export function extensionGroupOf(ext: string): ExtensionGroup | undefined {
   return (Object.keys(EXTENSION_GROUPS) as ExtensionGroup[]).find((g) => (EXTENSION_GROUPS[g] as readonly string[]).includes(ext));
 }
 
+/** The system images (logo, banners, sign-in background) and a personnel file's photo: at most this many MB each. */
+export const SYSTEM_IMAGE_MAX_MB = 2;
+
 /** A single-image upload takes one file (spec §5). */
 export const SINGLE_IMAGE_MAX_COUNT = 1;

@@ -14,6 +14,8 @@ export interface HrAnalysisTopic {
   date: string;
   /** A department field: the department filter (with the departments below) and the table's rows. */
   dept: string;
+  /** Rows the topic never counts: the roster (BaseInfo) is the people employed, a leaver is counted by Leave. */
+  excluded?: { field: string; values: readonly string[] };
 }
 
 export const HR_ANALYSIS_TOPICS: readonly HrAnalysisTopic[] = [
@@ -27,7 +29,7 @@ export const HR_ANALYSIS_TOPICS: readonly HrAnalysisTopic[] = [
   { topic: 'Licence', entity: 'Licence', dimension: 'licenceType', date: 'issueDate', dept: 'dept' },
   { topic: 'Incentive', entity: 'Incentive', dimension: 'incentiveType', date: 'incentiveDate', dept: 'dept' },
   { topic: 'Contract', entity: 'HrContract', dimension: 'contractType', date: 'startDate', dept: 'dept' },
-  { topic: 'BaseInfo', entity: 'HrUser', dimension: 'education', date: 'hireDate', dept: 'deptId' },
+  { topic: 'BaseInfo', entity: 'HrUser', dimension: 'education', date: 'hireDate', dept: 'deptId', excluded: { field: 'staffStatus', values: ['left'] } },
 ];
 
 export const HR_ANALYSIS_CHARTS = ['Pie', 'Bar', 'Table'] as const;

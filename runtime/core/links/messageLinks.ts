@@ -23,21 +23,34 @@ export interface ModuleDetailsLink {
   ownRecords?: boolean;
   /** The module's own area routes serve `/app/{module}` and the details path (votes: a ballot, not a record). */
   ownScreens?: boolean;
+  /** The family's list offers 新建 (records people write on the phone: diaries, duty, tasks, plans). */
+  creates?: boolean;
+  /**
+   * The module's own reading screen on the desktop, taking the same parameter: a message's link
+   * opens there in the desktop's message list (desktopModulePath) rather than on the phone screen.
+   */
+  desktopPath?: string;
 }
 
-/** Every module deep link of the spec, in the spec's order. */
+/**
+ * Every module deep link of the spec, in the spec's order, then the mobile families the spec's
+ * screen list adds without a message link (meetings). News, notices and mail are read on screens
+ * of their own (the reading call marks them read); the others on the generic entity screens.
+ */
 export const MODULE_DETAILS_LINKS: readonly ModuleDetailsLink[] = [
-  { module: 'news', path: '/app/news/details', param: 'newsId', entity: 'News', title: 'shell.links.modules.news' },
-  { module: 'email', path: '/app/email/details', param: 'emailId', entity: 'Email', title: 'shell.links.modules.email' },
-  { module: 'notice', path: '/app/notice/details', param: 'noticeId', entity: 'Notice', title: 'shell.links.modules.notice' },
-  { module: 'diary', path: '/app/diary/details', param: 'diaryId', entity: 'OfficeDiary', title: 'shell.links.modules.diary' },
-  { module: 'task', path: '/app/task/details', param: 'taskId', entity: 'OfficeTask', title: 'shell.links.modules.task' },
-  { module: 'duty', path: '/app/duty/details', param: 'recordId', entity: 'OfficeDutyRecord', title: 'shell.links.modules.duty' },
-  { module: 'workplan', path: '/app/workplan/details', param: 'planId', entity: 'OfficeWorkPlan', title: 'shell.links.modules.workplan' },
+  { module: 'news', path: '/app/news/details', param: 'newsId', entity: 'News', title: 'shell.links.modules.news', ownScreens: true },
+  { module: 'email', path: '/app/email/details', param: 'emailId', entity: 'Email', title: 'shell.links.modules.email', ownScreens: true },
+  { module: 'notice', path: '/app/notice/details', param: 'noticeId', entity: 'Notice', title: 'shell.links.modules.notice', ownScreens: true, desktopPath: '/info/notice/view' },
+  { module: 'diary', path: '/app/diary/details', param: 'diaryId', entity: 'OfficeDiary', title: 'shell.links.modules.diary', creates: true },
+  { module: 'task', path: '/app/task/details', param: 'taskId', entity: 'OfficeTask', title: 'shell.links.modules.task', creates: true },
+  { module: 'duty', path: '/app/duty/details', param: 'recordId', entity: 'OfficeDutyRecord', title: 'shell.links.modules.duty', creates: true },
+  { module: 'workplan', path: '/app/workplan/details', param: 'planId', entity: 'OfficeWorkPlan', title: 'shell.links.modules.workplan', creates: true },
   { module: 'hr/salary', path: '/app/hr/salary/details', param: 'recordId', entity: 'SalaryRecord', title: 'shell.links.modules.hrSalary', ownRecords: true },
   { module: 'hr/contract', path: '/app/hr/contract/details', param: 'contractId', entity: 'HrContract', title: 'shell.links.modules.hrContract' },
   { module: 'hr/licence', path: '/app/hr/licence/details', param: 'licenceId', entity: 'Licence', title: 'shell.links.modules.hrLicence' },
   { module: 'vote', path: '/app/vote/details', param: 'voteId', entity: 'Vote', title: 'shell.links.modules.vote', ownScreens: true },
+  // Beyond the spec's message links: its mobile-style meeting screens (my bookings, the rooms' day).
+  { module: 'meeting', path: '/app/meeting/details', param: 'meetingId', entity: 'OfficeMeeting', title: 'mobileOffice.meeting.title' },
 ];
 
 export function moduleDetailsLink(module: string): ModuleDetailsLink | undefined {
@@ -56,6 +69,17 @@ export function moduleDetailsPath(module: string, id: string | number): string |
 export function moduleDetailsId(link: ModuleDetailsLink, search: string): string | null {
   const id = new URLSearchParams(search).get(link.param)?.trim();
   return id ? id : null;
+}
+
+/**
+ * Where a module details link (`/app/notice/details?noticeId=7`) opens on the desktop, when its
+ * module has a desktop reading screen (`/info/notice/view?noticeId=7`); null for any other link.
+ */
+export function desktopModulePath(href: string): string | null {
+  const [path, query = ''] = href.split('#', 1)[0].split('?', 2);
+  const link = MODULE_DETAILS_LINKS.find((candidate) => candidate.path === path);
+  const id = link?.desktopPath ? moduleDetailsId(link, query) : null;
+  return link?.desktopPath && id ? `${link.desktopPath}?${new URLSearchParams({ [link.param]: id }).toString()}` : null;
 }
 
 /** Workflow (bpm) or official document (doc) handling. */

@@ -4,7 +4,7 @@ import { normaliseEntity } from './normaliseEntity';
 import { checkEntityConsistency } from './checkEntityConsistency';
 import { SchemaError } from './SchemaError';
 import { checkModuleRoles } from './moduleRoles';
-import type { EntityDef, ModuleDef, Registry } from './types';
+import type { DetailsRelated, EntityDef, ModuleDef, Registry } from './types';
 
 /** One schema document as read from disk (or from the designer's stored overlay). */
 export interface SchemaSource {
@@ -72,11 +72,15 @@ export function buildRegistry(sources: SchemaSource[], options: RegistryOptions 
         throw new SchemaError(file, `/fields/${index}`, `field "${field.name}" to refer to an existing entity, not "${target}"`);
       }
     });
+    entity.details.related?.forEach((related, i) => checkRelated(file, entities, related, `/details/related/${i}`));
   }
   for (const mod of modules.values()) {
     const checkMenus = (menus: ModuleDef['menus'], pointer: string) => menus.forEach((m, i) => {
       if (m.entity && !entities.has(m.entity)) {
         throw new SchemaError(`schemas/${mod.name}/module.json`, `${pointer}/${i}/entity`, `an existing entity, not "${m.entity}"`);
+      }
+      if (m.requires && !m.entity) {
+        throw new SchemaError(`schemas/${mod.name}/module.json`, `${pointer}/${i}/requires`, 'an entity page: "requires" names a permission of the page\'s entity');
       }
       if (m.children) checkMenus(m.children, `${pointer}/${i}/children`);
     });
@@ -84,6 +88,20 @@ export function buildRegistry(sources: SchemaSource[], options: RegistryOptions 
   }
   checkModuleRoles({ modules, entities });
   return { modules, entities };
+}
+
+/** Related records name an entity with a list, a field of it to match on, and columns of it. */
+function checkRelated(file: string, entities: ReadonlyMap<string, EntityDef>, related: DetailsRelated, pointer: string): void {
+  const target = entities.get(related.entity);
+  if (!target) throw new SchemaError(file, `${pointer}/entity`, `an existing entity, not "${related.entity}"`);
+  if (!target.list.scopes.manage && !target.list.scopes.my) throw new SchemaError(file, `${pointer}/entity`, `an entity with a list; ${target.name} has none`);
+  const field = target.fields.find((f) => f.name === related.field);
+  if (!field || field.type === 'subTable' || field.type === 'location') {
+    throw new SchemaError(file, `${pointer}/field`, `a field of ${target.name} a list can filter on, not "${related.field}"`);
+  }
+  related.columns?.forEach((name, j) => {
+    if (!target.fields.some((f) => f.name === name)) throw new SchemaError(file, `${pointer}/columns/${j}`, `a field of ${target.name}, not "${name}"`);
+  });
 }
 
 function checkEffects(file: string, entity: EntityDef, effects: ReadonlySet<string>): void {

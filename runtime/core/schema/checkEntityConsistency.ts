@@ -108,6 +108,7 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
       }
       expression(`${here}/hiddenWhen`, node.hiddenWhen);
       expression(`${here}/requiredWhen`, node.requiredWhen);
+      expression(`${here}/disabledWhen`, node.disabledWhen);
       rules(`${here}/rules`, node.rules, names, `a field of ${entity.name}`);
     } else {
       walk(node.children, `${here}/children`);
@@ -121,6 +122,7 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
   });
   entity.securityReview?.fields.forEach((f, i) => known(`/securityReview/fields/${i}`, f, 'security-reviewed field'));
   entity.details.sections.forEach((s, i) => s.fields.forEach((f, j) => known(`/details/sections/${i}/fields/${j}`, f, 'details field')));
+  entity.details.related?.forEach((r, i) => known(`/details/related/${i}/value`, r.value, 'related records\' value field'));
 
   const binding = entity.workflow;
   if (binding) {
@@ -139,12 +141,16 @@ export function checkEntityConsistency(file: string, raw: Record<string, unknown
     const states = new Set(flow.states.map((s) => s.name));
     if (!states.has(flow.initial)) fail('/flow/initial', `one of the states ${JSON.stringify([...states])}`);
     flow.editableIn.forEach((s, i) => { if (!states.has(s)) fail(`/flow/editableIn/${i}`, `a declared state, not "${s}"`); });
-    const calls = new Set<string>();
+    // A call takes one transition, or several the module's own call decides between (moduleCall).
+    const calls = new Map<string, boolean>();
     flow.transitions.forEach((t, i) => {
       t.from.forEach((s, j) => { if (!states.has(s)) fail(`/flow/transitions/${i}/from/${j}`, `a declared state, not "${s}"`); });
       if (!states.has(t.to)) fail(`/flow/transitions/${i}/to`, `a declared state, not "${t.to}"`);
-      if (calls.has(t.call)) fail(`/flow/transitions/${i}/call`, `a unique call name; "${t.call}" repeats`);
-      calls.add(t.call);
+      const byModule = t.moduleCall === true;
+      if (calls.has(t.call) && !(byModule && calls.get(t.call))) {
+        fail(`/flow/transitions/${i}/call`, `a unique call name, shared only by transitions with moduleCall; "${t.call}" repeats`);
+      }
+      calls.set(t.call, byModule);
       t.fields?.forEach((f, j) => known(`/flow/transitions/${i}/fields/${j}`, f, 'transition field'));
       // The opinion stands in for the generic box, so it must be one of the transition's own text fields.
       if (t.opinionField !== undefined && (!t.fields?.includes(t.opinionField) || !['string', 'text'].includes(byName.get(t.opinionField)?.type ?? ''))) {

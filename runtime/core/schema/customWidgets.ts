@@ -1,4 +1,6 @@
 import type { FieldDef } from './types';
+import { GANTT_SOURCES, ganttSource } from '../gantt/ganttSources';
+import { BODY_TEMPLATE_SOURCES, bodyTemplateSource } from '../richText/bodyTemplates';
 
 /**
  * What the schema check knows of a custom form/details widget: its name and which fields it
@@ -17,6 +19,27 @@ export const CUSTOM_WIDGETS = {
   checkTree: {
     accepts: (field) => field.type === 'departments' || (field.type === 'reference' && field.multiple === true),
     expects: 'a departments field or a multiple reference',
+  },
+  /**
+   * The Gantt chart of a task's breakdown on the details screen: the task the field names and
+   * every task under it, dragged, resized, linked and zoomed as on the task page, each change saved
+   * through the entity's own calls (runtime/core/gantt/ganttSources.ts). On a tree entity's own
+   * parent field (OfficeTask.parentId) a task without a parent shows its own breakdown. The form
+   * keeps the field's tree picker.
+   */
+  gantt: {
+    accepts: (field) => field.type === 'reference' && field.multiple !== true && ganttSource(field.entity) !== undefined,
+    expects: `a single reference to a Gantt task entity (${Object.keys(GANTT_SOURCES).join(', ')})`,
+  },
+  /**
+   * A template choice that fills the form's rich-text body (a notice from its notice template):
+   * the templates come from the template entity's list call, narrowed by a field of the form,
+   * and choosing one replaces the body, asking first when the writer has typed one
+   * (runtime/core/richText/bodyTemplates.ts). The details screen shows the reference as usual.
+   */
+  bodyTemplate: {
+    accepts: (field) => field.type === 'reference' && field.multiple !== true && bodyTemplateSource(field.entity) !== undefined,
+    expects: `a single reference to a template entity (${Object.keys(BODY_TEMPLATE_SOURCES).join(', ')})`,
   },
 } satisfies Record<string, CustomWidgetDeclaration>;
 

@@ -4,10 +4,13 @@ import type { EntityDef, MenuEntry, ModuleDef, Registry, RoleDataScope } from '.
 /** The Role schema's dataScope option values (schemas/system/Role.json), by the names module files use. */
 export const ROLE_DATA_SCOPE_VALUES: Record<RoleDataScope, string> = { own: '1', dept: '2', deptAndBelow: '3', unit: '4', all: '5' };
 
-/** The actions of an entity that get a button entry under its menu page: its calls and flow transitions. */
+/**
+ * The actions of an entity that get a button entry under its menu page: its calls and flow
+ * transitions — not those only a module's own call takes, which checks permissions of its own.
+ */
 export function entityButtonActions(entity: EntityDef): string[] {
   return Object.keys(entity.permissions)
-    .filter((action) => entity.calls.includes(action as never) || entity.flow?.transitions.some((t) => t.name === action));
+    .filter((action) => entity.calls.includes(action as never) || entity.flow?.transitions.some((t) => t.name === action && !t.moduleCall));
 }
 
 /**

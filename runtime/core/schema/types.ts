@@ -160,6 +160,12 @@ export interface FormFieldNode {
   /** Safe-evaluator expression over the form values: the item is required when true. */
   requiredWhen?: string;
   /**
+   * Safe-evaluator expression over the form values (the record's stored fields included): the
+   * item is shown but cannot be edited when true — a vote's options once `voters` holds anyone.
+   * The screen's rule: the server's own check is the module's (a before-write hook).
+   */
+  disabledWhen?: string;
+  /**
    * Another control than the field type's own, by the name it is registered under
    * (runtime/core/schema/customWidgets.ts, runtime/react/widgets): `checkTree` shows several nodes
    * of a tree (departments, or a multiple reference to a tree entity such as a role's menus) as
@@ -182,7 +188,22 @@ export interface FormDef {
 }
 
 export interface DetailsSection { title?: string; fields: string[]; columns?: number }
-export interface DetailsDef { sections: DetailsSection[] }
+/**
+ * Records of another entity listed under the details (a personnel file's labour contracts): the
+ * rows of `entity` whose `field` equals this record's `value` field (default: its key), read
+ * through that entity's own list — the manage list where the reader holds it, else their own
+ * rows, else nothing is shown — so the reader sees no row their list would not show them.
+ */
+export interface DetailsRelated {
+  /** i18n key of the block's title. */
+  title: string;
+  entity: string;
+  field: string;
+  value?: string;
+  /** Fields of `entity` shown as columns (default: its list's columns). */
+  columns?: string[];
+}
+export interface DetailsDef { sections: DetailsSection[]; related?: DetailsRelated[] }
 
 export interface FlowState { name: string; label: string; color?: string }
 export interface FlowTransition {
@@ -201,6 +222,13 @@ export interface FlowTransition {
    * definition, cancel one's booking): the desk's 待办 does not list records for it.
    */
   pending?: boolean;
+  /**
+   * True for a transition only the module's own call (`call`, registered by the module) takes —
+   * its screen or named action decides when, e.g. sendNotice by the notice settings. The flow
+   * still describes it (the history logs it, seeded histories follow it), but no generic call,
+   * button or permission entry is made for it; transitions one call decides between share it.
+   */
+  moduleCall?: boolean;
   /** Safe-evaluator expression over the record (and `opinion`); refused when falsy. */
   guard?: string;
   /** i18n key of the message when the guard refuses. */
@@ -356,6 +384,12 @@ export interface MenuEntry {
   type: 'dir' | 'page' | 'iframe';
   /** For `page` entries backed by an entity: its name; the generic screens render it. */
   entity?: string;
+  /**
+   * `list` marks an entity page as the entity's management page: the side menu shows it to holders
+   * of its manage list only. Holders of the my list alone read the entity on the module's reader
+   * pages (新闻中心, 我的通知, the forum), not on a management page showing their own rows.
+   */
+  requires?: 'list';
   /** For iframe entries: the URL shown. */
   url?: string;
   sort?: number;

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Space, Tag, Typography, theme } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Card, Descriptions, Space, Spin, Tag, Typography, theme } from 'antd';
+import { Fragment, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROW_VERSION, type FieldDef, type FlowTransition, type RowActionDef } from '../../core/schema/types';
 import { useEntityRow } from '../data/useEntityRow';
@@ -23,6 +23,8 @@ import { detailsLabelColumnWidth } from '../form/labelColumn';
 import { useTextMeasure } from '../form/useTextMeasure';
 import { heldValue } from './heldValue';
 import { WorkflowActions } from './WorkflowActions';
+import { RelatedRecords } from './RelatedRecords';
+import { detailsPanelsOf, type DetailsPanel } from './detailsPanels';
 
 export interface EntityDetailsPageProps {
   entity: string;
@@ -96,6 +98,13 @@ function EntityDetailsView({ bundle, basePath, id, single, row, version, onChang
   const state = flow ? flowStateOf(flow, row[flow.field] ?? flow.initial) : undefined;
   const transitions = flow ? permittedTransitions(row) : [];
 
+  // The shell's own blocks for this entity (detailsPanels.ts), each after the section it names, else after the last.
+  const panels = detailsPanelsOf(entity.name);
+  const sectionTitles = new Set(entity.details.sections.flatMap((section) => section.title ?? []));
+  const shownPanels = (chosen: readonly DetailsPanel[]) => chosen.map(({ name, component: Panel }) => (
+    <Suspense key={name} fallback={<Spin size="small" />}><Panel entity={entity} row={row} /></Suspense>
+  ));
+
   const actions = (
     <Space wrap>
       {state && <Tag color={state.color} data-testid="details-state">{t(state.label)}</Tag>}
@@ -134,16 +143,26 @@ function EntityDetailsView({ bundle, basePath, id, single, row, version, onChang
           };
         });
         return (
-          <Descriptions
-            key={section.title ?? index}
-            title={section.title ? t(section.title) : undefined}
-            column={columns}
-            bordered
-            size="small"
-            items={items}
-            styles={{ label: labelStyle }}
-            style={{ marginBottom: 24 }}
-          />
+          <Fragment key={section.title ?? index}>
+            <Descriptions
+              title={section.title ? t(section.title) : undefined}
+              column={columns}
+              bordered
+              size="small"
+              items={items}
+              styles={{ label: labelStyle }}
+              style={{ marginBottom: 24 }}
+            />
+            {section.title && shownPanels(panels.filter((panel) => panel.afterSection === section.title))}
+          </Fragment>
+        );
+      })}
+      {shownPanels(panels.filter((panel) => !panel.afterSection || !sectionTitles.has(panel.afterSection)))}
+      {entity.details.related?.map((related) => {
+        const target = bundle.related?.[related.entity];
+        return target && (
+          <RelatedRecords key={`${related.entity}.${related.field}`} related={related} target={target}
+            value={row[related.value ?? entity.key] ?? (related.value ? undefined : id)} />
         );
       })}
       {flow && (

@@ -45,7 +45,7 @@ export function FlowTimeline({ entityName, flow, id, version }: FlowTimelineProp
     return <Tag color={state?.color}>{state ? t(state.label) : name}</Tag>;
   };
   const transitionLabel = (name: string) => {
-    // Steps that are not transitions: the submission and an administrator's correction (server/entity/flowRecordChanges.ts).
+    // Steps that are not transitions: the submission and an administrator's correction (FLOW_LOG_STEPS, server/entity/flowLog.ts).
     if (name.startsWith('$')) return t(`runtime.flow.step.${name.slice(1)}`);
     const transition = flow.transitions.find((candidate) => candidate.name === name);
     return transition ? t(transition.label) : name;

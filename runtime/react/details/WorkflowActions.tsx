@@ -3,8 +3,10 @@ import { App, Button, Popconfirm, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindingStatusOf, isSubmittableRecord } from '../../core/bpm/bindingStatus';
+import { readNodeNames } from '../../core/bpm/nodeNames';
 import type { EntityDef } from '../../core/schema/types';
 import type { Row } from '../format/fieldValues';
+import { useDataLabel } from '../format/useDataLabel';
 import { useRuntime } from '../useRuntime';
 
 /** What getBizInstance answers: the record's latest request. */
@@ -20,6 +22,7 @@ const STATUS_COLORS: Record<string, string> = { running: 'processing', approved:
  */
 export function WorkflowActions({ entity, row, id, onChanged }: { entity: EntityDef; row: Row; id: string; onChanged(): void }) {
   const { t } = useTranslation();
+  const dataLabel = useDataLabel();
   const { message } = App.useApp();
   const { request, hasPermission, navigate } = useRuntime();
   const binding = entity.workflow!;
@@ -64,7 +67,7 @@ export function WorkflowActions({ entity, row, id, onChanged }: { entity: Entity
     <>
       {frozen ? <Tooltip title={t('bpm.binding.frozenHint')}>{statusTag}</Tooltip> : statusTag}
       {frozen && instance?.currentNodes && (
-        <span data-testid="details-workflow-nodes">{t('bpm.binding.currentNodes', { nodes: instance.currentNodes })}</span>
+        <span data-testid="details-workflow-nodes">{t('bpm.binding.currentNodes', { nodes: readNodeNames(instance.currentNodes, dataLabel, t('bpm.nodeSeparator')) })}</span>
       )}
       {canSubmit && (
         <Popconfirm title={t('bpm.binding.submitConfirm')} onConfirm={submit} okButtonProps={{ 'data-testid': 'details-workflow-submit-ok' } as Record<string, string>}>

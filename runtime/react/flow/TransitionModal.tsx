@@ -85,9 +85,11 @@ export function TransitionModal({ entity, base, transition, recordId, rowVersion
       message.success(t('runtime.flow.done', { action: t(transition.label) }));
       // A named action whose change waits for the security administrator (three-role security).
       if (answer.data?.$pendingSecurityEvent) message.info(t('entity.SecurityEvent.pending'));
-      // A generated secret (a reset password) is shown once, here, and never again.
+      // A generated secret (a reset password, a share link's new code) is shown once, here, and
+      // never again — in the call's own words when it sends them (`secretNote`, already translated).
       const secret = answer.data?.password;
-      if (typeof secret === 'string') success({ title: t(transition.label), content: t('runtime.action.secretOnce', { secret }) });
+      const note = answer.data?.secretNote;
+      if (typeof secret === 'string') success({ title: t(transition.label), content: typeof note === 'string' ? note : t('runtime.action.secretOnce', { secret }) });
       onDone();
     } catch (error) {
       if (isStaleRecord(error)) {

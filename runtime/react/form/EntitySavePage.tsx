@@ -16,6 +16,7 @@ import { useRuntime } from '../useRuntime';
 import { formComponents } from './formComponents';
 import { toFormValues, toSubmitValues } from './formValues';
 import { currentDefaultValues } from './currentDefaultValues';
+import { presetValues } from './presetValues';
 import { registerExpressionCompiler } from './registerExpressionCompiler';
 import { toFormilySchema } from './toFormilySchema';
 import { createFormFields } from './createFormFields';
@@ -32,25 +33,28 @@ export interface EntitySavePageProps {
   basePath: string;
   /** The record to edit; absent for a new one. */
   id?: string;
+  /** A link's query giving a new record's starting values beside the defaults (presetValues.ts). */
+  presetQuery?: URLSearchParams;
 }
 
 const SchemaField = createSchemaField({ components: formComponents });
 
 /** The save screen: the entity's form layout as a Formily form, inserting or updating on submit. */
-export function EntitySavePage({ entity, basePath, id }: EntitySavePageProps) {
+export function EntitySavePage({ entity, basePath, id, presetQuery }: EntitySavePageProps) {
   const schema = useEntitySchema(entity);
   if (schema.status !== 'ready') return <PageStatus state={schema} />;
-  return <EntitySaveLoader bundle={schema.value} basePath={basePath} id={id} />;
+  const presets = presetQuery && !id ? presetValues(schema.value.entity, presetQuery) : undefined;
+  return <EntitySaveLoader bundle={schema.value} basePath={basePath} id={id} presets={presets} />;
 }
 
-function EntitySaveLoader({ bundle, basePath, id }: { bundle: EntitySchemaBundle; basePath: string; id?: string }) {
+function EntitySaveLoader({ bundle, basePath, id, presets }: { bundle: EntitySchemaBundle; basePath: string; id?: string; presets?: Row }) {
   const row = useEntityRow(bundle, id);
   // The record as re-read after a refused stale save, once the user chose to reload it.
   const [reloaded, setReloaded] = useState<Row | null>(null);
   if (row.status !== 'ready') return <PageStatus state={row} />;
   const current = reloaded ?? row.value;
   return (
-    <EntitySaveForm key={String(current?.[ROW_VERSION] ?? '')} bundle={bundle} basePath={basePath} id={id} row={current} onReload={setReloaded} />
+    <EntitySaveForm key={String(current?.[ROW_VERSION] ?? '')} bundle={bundle} basePath={basePath} id={id} row={current} presets={presets} onReload={setReloaded} />
   );
 }
 
@@ -61,6 +65,7 @@ interface EntitySaveFormProps {
   basePath: string;
   id?: string;
   row: Row | null;
+  presets?: Row;
   /** Starts the form again from this fresher record. */
   onReload(row: Row): void;
 }
@@ -68,7 +73,7 @@ interface EntitySaveFormProps {
 /** A save refused as stale: the record as it is now (when it could be read) and the fields that differ. */
 interface StaleState { fresh: Row | null; changed?: FieldDef[] }
 
-function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormProps) {
+function EntitySaveForm({ bundle, basePath, id, row, presets, onReload }: EntitySaveFormProps) {
   const { t } = useTranslation();
   const { request, navigate, user } = useRuntime();
   const { message } = useFeedback();
@@ -80,7 +85,7 @@ function EntitySaveForm({ bundle, basePath, id, row, onReload }: EntitySaveFormP
   // A bound record that is not its author's any more: running (frozen) or approved (closed).
   const locked = entity.workflow && row && !isOpenRecord(entity.workflow, row) ? (isFrozenRecord(entity.workflow, row) ? 'frozenHint' : 'closedHint') : null;
   // Taken once: a later change of the session object must not rebuild (and empty) the form.
-  const [newRecordValues] = useState(() => currentDefaultValues(entity, user));
+  const [newRecordValues] = useState(() => ({ ...currentDefaultValues(entity, user), ...presets }));
   const measure = useTextMeasure();
   // One label column for the whole form, as wide as its longest label in the reader's language.
   const labelWidth = useMemo(() => {

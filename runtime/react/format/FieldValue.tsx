@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, FlowDef } from '../../core/schema/types';
 import { AttachmentsValue } from './AttachmentsValue';
+import { ImageValue } from './ImageValue';
 import { DictionaryValue } from './DictionaryValue';
 import { fieldText } from './fieldText';
 import { findOption, flowStateOf, splitJoined, type Row } from './fieldValues';
@@ -49,7 +50,14 @@ export function FieldValue({ field, row, flow, variant }: FieldValueProps) {
         ? <Tag color={tagColor(option.tagType)} className={option.cssClass}>{t(option.label)}</Tag>
         : <>{fieldText(field, row, { translate: t })}</>;
     }
-    case 'attachments': case 'image':
+    case 'image': {
+      // The details screen shows the picture; a table cell keeps to the count, fetching no image per row.
+      const [attachId] = splitJoined(value);
+      return variant === 'details' && attachId
+        ? <ImageValue attachId={attachId} testId={`details-image-${field.name}`} />
+        : <AttachmentsValue attachIds={splitJoined(value)} variant={variant} />;
+    }
+    case 'attachments':
       return <AttachmentsValue attachIds={splitJoined(value)} variant={variant} />;
     case 'richText':
       return variant === 'details' && typeof value === 'string'

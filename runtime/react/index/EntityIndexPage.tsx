@@ -15,13 +15,29 @@ export interface EntityIndexPageProps {
   basePath: string;
   /** Show only this list; without it the user's permissions decide (tabs when both are allowed). */
   scope?: ListScopeName;
+  /**
+   * A named list of the entity (EntityListView's `listCall`), shown alone under `title`, for
+   * holders of the entity's `my` permission, which such calls require. `basePath` stays the
+   * entity page's: the rows open on its details screen.
+   */
+  listCall?: string;
+  /** The card's title (an i18n key) instead of the entity's. */
+  title?: string;
 }
 
-/** The index screen of an entity: its list, or a tab per list when the user has both. */
-export function EntityIndexPage({ entity, basePath, scope }: EntityIndexPageProps) {
+/** The index screen of an entity: its list, or a tab per list when the user has both, or one named list. */
+export function EntityIndexPage({ entity, basePath, scope, listCall, title }: EntityIndexPageProps) {
   const schema = useEntitySchema(entity);
   if (schema.status !== 'ready') return <PageStatus state={schema} />;
+  if (listCall) return <NamedListScreen bundle={schema.value} basePath={basePath} listCall={listCall} title={title} />;
   return <EntityIndexScreen bundle={schema.value} basePath={basePath} scope={scope} />;
+}
+
+function NamedListScreen({ bundle, basePath, listCall, title }: { bundle: EntitySchemaBundle; basePath: string; listCall: string; title?: string }) {
+  const { t } = useTranslation();
+  const { hasPermission } = useRuntime();
+  if (!permittedScopes(bundle.entity, hasPermission).includes('my')) return <Result status="403" title={t('runtime.page.noPermission')} />;
+  return <Card title={t(title ?? bundle.entity.title)}><EntityListView bundle={bundle} basePath={basePath} scope="my" listCall={listCall} /></Card>;
 }
 
 function EntityIndexScreen({ bundle, basePath, scope }: { bundle: EntitySchemaBundle; basePath: string; scope?: ListScopeName }) {

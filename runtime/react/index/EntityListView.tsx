@@ -40,6 +40,13 @@ export interface EntityListViewProps {
   bundle: EntitySchemaBundle;
   basePath: string;
   scope: ListScopeName;
+  /**
+   * A named list call of the entity's module instead of the scope's list (下属日志:
+   * getOfficeDiarySubordinateList). Such a list is for reading what others wrote: it offers view,
+   * the permitted transitions and the named actions, and no add, edit, delete, import, export or
+   * reorder — the generic writes and the export work on the manage or own rows, not on these.
+   */
+  listCall?: string;
 }
 
 /** antd cycles ascend → descend → off; "off" would silently mean the default sort, so it is skipped. */
@@ -60,7 +67,7 @@ function valueLabels(field: FieldDef, flow: FlowDef | undefined, dictionaries: R
 const TREE_PAGE_SIZE = 500;
 
 /** The table of one scope (manage or my) with its toolbar, filters, paging and row actions. */
-export function EntityListView({ bundle, basePath, scope }: EntityListViewProps) {
+export function EntityListView({ bundle, basePath, scope, listCall }: EntityListViewProps) {
   const { t } = useTranslation();
   const { request, hasPermission, navigate } = useRuntime();
   const { message } = useFeedback();
@@ -68,7 +75,7 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   const { defaultSort } = entity.list;
 
   const { lists } = useRuntimeCaches();
-  const memoryKey = listQueryKey(basePath, scope);
+  const memoryKey = listQueryKey(basePath, scope, listCall);
   // Back from a record's details or save screen, the list is as the user left it.
   const [query, setQuery] = useState<ListQuery>(() => lists.queries.get(memoryKey) ?? {
     page: 1, pageSize: PAGE_SIZE, prop: defaultSort.prop, order: defaultSort.order, keyword: '', filterObj: {},
@@ -83,17 +90,17 @@ export function EntityListView({ bundle, basePath, scope }: EntityListViewProps)
   // Entities with a parent field (departments, dictionaries, menus) list as a tree; a search or a
   // filter lists the matching rows flat, since their parents may not match.
   const treeMode = Boolean(entity.parentField) && query.keyword.trim() === '' && countAppliedFilters(query.filterObj) === 0;
-  const list = useEntityList(bundle, scope, treeMode ? { ...query, page: 1, pageSize: TREE_PAGE_SIZE } : query);
+  const list = useEntityList(bundle, scope, treeMode ? { ...query, page: 1, pageSize: TREE_PAGE_SIZE } : query, listCall);
   const [expandedKeys, setExpandedKeys] = useState<string[] | null>(null);
   const { settings, save: saveSettings } = useColumnSettings(entity);
   const permittedTransitions = usePermittedTransitions(entity);
 
-  const allowed = (action: 'insert' | 'update' | 'delete') => entity.calls.includes(action) && hasPermission(entity.permissions[action] ?? '');
+  const allowed = (action: 'insert' | 'update' | 'delete') => !listCall && entity.calls.includes(action) && hasPermission(entity.permissions[action] ?? '');
   const canInsert = allowed('insert');
   const canUpdate = allowed('update');
   const canDelete = allowed('delete');
-  const canExport = entity.importExport.export && hasPermission(entity.permissions.export ?? '');
-  const canImport = scope === 'manage' && entity.calls.includes('import') && hasPermission(entity.permissions.import ?? '');
+  const canExport = !listCall && entity.importExport.export && hasPermission(entity.permissions.export ?? '');
+  const canImport = !listCall && scope === 'manage' && entity.calls.includes('import') && hasPermission(entity.permissions.import ?? '');
   // drop{E} requires the update permission (server/entity/dropCall.ts).
   const canReorder = scope === 'manage' && offersReorder(entity) && canUpdate;
 

@@ -18,6 +18,7 @@ export function createListMemory(): ListMemory {
   return { queries: new Map(), tabs: new Map() };
 }
 
-export function listQueryKey(basePath: string, scope: ListScopeName): string {
-  return `${basePath}#${scope}`;
+/** A named list (EntityListView's `listCall`) keeps its own query beside the entity's tabs. */
+export function listQueryKey(basePath: string, scope: ListScopeName, listCall?: string): string {
+  return `${basePath}#${listCall ?? scope}`;
 }

@@ -1,3 +1,4 @@
+import { heldListScopes } from '../../core/schema/heldListScopes';
 import type { EntityDef } from '../../core/schema/types';
 import type { RuntimeServices } from '../RuntimeServices';
 import type { ListScopeName } from './useEntityList';
@@ -9,8 +10,5 @@ import type { ListScopeName } from './useEntityList';
  * own records instead of calling the manage list and being refused.
  */
 export function permittedScopes(entity: EntityDef, hasPermission: RuntimeServices['hasPermission']): ListScopeName[] {
-  const scopes: ListScopeName[] = [];
-  if (entity.list.scopes.manage && entity.calls.includes('list') && hasPermission(entity.permissions.list ?? '')) scopes.push('manage');
-  if (entity.list.scopes.my && entity.calls.includes('my') && hasPermission(entity.permissions.my ?? '')) scopes.push('my');
-  return scopes;
+  return heldListScopes(entity, hasPermission);
 }

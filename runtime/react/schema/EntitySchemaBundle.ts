@@ -16,4 +16,9 @@ export interface EntitySchemaBundle {
   /** The module's call base: reads under /get/{base}, writes under /set/{base}. */
   base: string;
   references: Record<string, EntityReference>;
+  /**
+   * The entities of `details.related` the reader may read at all, by name (absent: nothing to list
+   * for this reader, or a bundle made without them, such as the designer's preview).
+   */
+  related?: Record<string, { entity: EntityDef; base: string }>;
 }

@@ -21,6 +21,7 @@ import { validatedValues } from '../../entity/validateInput';
 import { checkStoredValues } from '../../entity/checkStoredValues';
 import { dropAttachmentLinks, syncAttachmentLinks } from '../../files/attachmentLinks';
 import { insertNewRow } from '../../entity/insertNewRow';
+import { recordFlowStep } from '../../entity/flowLog';
 import { attachDisplayNames } from '../../entity/displayNames';
 import { transitionCall } from '../../entity/flowCalls';
 import { viewCall } from '../../entity/readCalls';
@@ -155,10 +156,7 @@ function editEnterprise(ctx: ServerContext, entity: EntityDef): RouteHandler {
       if (Number(result.numUpdatedRows) !== 1) throw ApiError.business('flow.changedMeanwhile');
       await syncAttachmentLinks(trx, entity, id, { ...existing, ...values });
       if (resubmit) {
-        await trx.insertInto('sys_flow_log').values({
-          logId: newId(), entity: entity.name, recordId: id, transition: 'resubmit', fromState: state, toState: flow.initial,
-          userId: principal.userId, opinion: null, createTime: now,
-        }).execute();
+        await recordFlowStep(trx, entity, { recordId: id, transition: 'resubmit', fromState: state, toState: flow.initial, userId: principal.userId, createTime: now });
       }
     });
     return reload(ctx, entity, id);

@@ -1,9 +1,18 @@
+/** A file sent with a mail, read from disk while sending. */
+export interface MailAttachment {
+  filename: string;
+  path: string;
+  contentType?: string;
+}
+
 /** One e-mail; `html` is optional, `text` is always sent (plain-text clients, the outbox). */
 export interface MailMessage {
+  /** One address, or several joined by commas (one message they all see). */
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where e-mail goes: the outbox in development, an SMTP server when SMTP_URL is set. */
@@ -14,7 +23,8 @@ export interface MailAdapter {
   send(message: MailMessage): Promise<void>;
 }
 
-export type SendFailureReason = 'timeout' | 'unreachable' | 'refused';
+/** `auth`: the server refused the account's user name or password (one's own SMTP or IMAP account). */
+export type SendFailureReason = 'timeout' | 'unreachable' | 'refused' | 'auth';
 
 /**
  * A message that could not be handed over. `detail` is for the server log only (it may name

@@ -22,6 +22,8 @@ export const BPM_TABLES: TableSpec[] = [
     indexes: [
       { name: 'ix_bpm_instance_start', columns: ['startUserId', 'createTime'], unique: false },
       { name: 'ix_bpm_instance_biz', columns: ['bizEntity', 'bizId'], unique: false },
+      // 流程监控 (getInstanceList): every request, newest first.
+      { name: 'ix_bpm_instance_time', columns: ['createTime'], unique: false },
     ],
   },
   {

@@ -24,7 +24,7 @@ export async function seedCentreDemoData(ctx: ServerContext, demo: DemoOrganisat
   if (!lina) return;
   const now = nowText();
   await ctx.database.db.insertInto('bpm_draft').values({
-    draftId: newId(), userId: lina, processKey: 'seal', processName: '用印申请', title: '李娜的公章用印申请（草稿）',
+    draftId: newId(), userId: lina, processKey: 'seal', processName: 'bpm.process.seal.name', title: '李娜的公章用印申请（草稿）',
     formData: JSON.stringify({ sealType: 'official', copies: 1 }), createTime: now, updateTime: now,
   }).execute();
 }

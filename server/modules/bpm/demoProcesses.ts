@@ -15,14 +15,16 @@ type DemoProcess = { processKey: string; processName: string; category: string; 
  * 请假申请, 费用报销, 用印申请: the processes of the demo (issue 13), one JSON file each under
  * processes/ (validated by schemas/meta/process.schema.json in tests/unit/core/bpm). The files
  * name demo people and departments as `@user:<account>` and `@dept:<demo key>`, turned into ids
- * here; the category is the record's, not the definition's.
+ * here; the category is the record's, not the definition's. Process, node and edge names and
+ * the categories are language-pack keys (locales/parts/bpm-names.*.json: `bpm.process.<key>.name`,
+ * `.node.<id>`, `.edge.<from>-<to>`, `bpm.category.<code>`), read in each reader's language.
  */
 export const DEMO_PROCESS_FILES: { file: unknown; category: string }[] = [
-  { file: leave, category: '人事' }, { file: expense, category: '财务' }, { file: seal, category: '行政' },
+  { file: leave, category: 'bpm.category.hr' }, { file: expense, category: 'bpm.category.finance' }, { file: seal, category: 'bpm.category.admin' },
   // Bound to the BpmSealApply entity: submitted from its records, not started from the centre (docs/WORKFLOW.md › Binding).
-  { file: sealApply, category: '行政' },
+  { file: sealApply, category: 'bpm.category.admin' },
   // 公文 (schemas/doc): 发文 and 收文 records are submitted to these.
-  { file: docSend, category: '公文' }, { file: docReceive, category: '公文' },
+  { file: docSend, category: 'bpm.category.doc' }, { file: docReceive, category: 'bpm.category.doc' },
 ];
 
 /** Replaces the `@user:` / `@dept:` placeholders anywhere in a definition. */

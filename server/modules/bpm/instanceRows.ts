@@ -1,5 +1,5 @@
 import type { InstanceState, ProcessDefinition, TaskState } from '../../../runtime/core/bpm';
-import { processGraph } from '../../../runtime/core/bpm';
+import { joinNodeNames, processGraph } from '../../../runtime/core/bpm';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/ApiError';
 
@@ -44,10 +44,10 @@ export function storedState(state: InstanceState): string {
   return JSON.stringify(rest);
 }
 
-/** Names of the nodes waiting now, for the lists (待 部门负责人审批、财务审核). */
+/** Names of the nodes waiting now, for the lists (keys or typed names, read by the screens one by one). */
 export function currentNodeNames(def: ProcessDefinition, state: InstanceState): string {
   const graph = processGraph(def);
-  return state.activeNodes.map((id) => graph.node(id).name).join(',');
+  return joinNodeNames(state.activeNodes.map((id) => graph.node(id).name));
 }
 
 export function parseFormData(text: string | null | undefined): Record<string, unknown> {

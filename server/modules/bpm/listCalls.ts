@@ -1,22 +1,37 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { CallHandler, CallRequest } from '../../calls/CallHandler';
 import { requirePrincipal } from '../../calls/requirePrincipal';
 import { containsCi } from '../../entity/predicatesToSql';
+import { keysWhoseTextContains } from '../../entity/translatedKeys';
 import type { ServerContext } from '../../context';
-import { pageParams } from './bpmParams';
+import { optionalText, pageParams } from './bpmParams';
 import { batchAgreeAllowed } from '../../../runtime/core/bpm';
 import { loadProcessVersion } from './processVersions';
 
 type Query = SelectQueryBuilder<any, any, any>;
 
 /**
- * Keyword over title and process name; then one page, newest first, and the total. The page and
- * the count read one table along one index (bpm_task: assignee × box × status × time).
+ * The keyword in the title or the process name. The demo processes' names are language-pack keys
+ * (bpm.process.leave.name), so a row also matches when its key reads, in either language, with
+ * the keyword (请假 and Leave both find 请假申请), as a `translated` field's search does.
  */
-async function pageOf(ctx: ServerContext, request: CallRequest, base: Query, columns: string[], timeColumn: string): Promise<{ list: Record<string, unknown>[]; total: number }> {
-  const { page, pageSize, keyword } = pageParams(request.params);
+function keywordMatch(eb: ExpressionBuilder<any, any>, ctx: ServerContext, keyword: string): Expression<SqlBool> {
   const dialect = ctx.database.dialect;
-  const filtered = keyword ? base.where((eb) => eb.or([containsCi(eb, dialect, 'title', keyword), containsCi(eb, dialect, 'processName', keyword)])) : base;
+  const keys = keysWhoseTextContains(ctx.i18n, keyword, 'bpm.process.');
+  return eb.or([
+    containsCi(eb, dialect, 'title', keyword), containsCi(eb, dialect, 'processName', keyword),
+    ...(keys.length > 0 ? [eb('processName', 'in', keys)] : []),
+  ]);
+}
+
+/**
+ * Keyword over title and process name (keywordMatch); then one page, newest first, and the
+ * total. The page and the count read one table along one index (bpm_task: assignee × box ×
+ * status × time).
+ */
+export async function pageOf(ctx: ServerContext, request: CallRequest, base: Query, columns: string[], timeColumn: string): Promise<{ list: Record<string, unknown>[]; total: number }> {
+  const { page, pageSize, keyword } = pageParams(request.params);
+  const filtered = keyword ? base.where((eb) => keywordMatch(eb, ctx, keyword)) : base;
   const [rows, count] = await Promise.all([
     filtered.select(columns).orderBy(timeColumn, 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
@@ -38,6 +53,9 @@ function taskList(box: 'todo' | 'draft' | 'cc', status: 'pending' | 'done' | und
       const { ctx } = request;
       let base = ctx.database.db.selectFrom('bpm_task').where('assignee', '=', principal.userId).where('box', '=', box) as Query;
       if (status) base = base.where('status', '=', status);
+      // One process's tasks only (the desk's pendingInfo widget set to a process).
+      const processKey = optionalText(request.params, 'processKey', 60);
+      if (processKey) base = base.where('processKey', '=', processKey);
       const answer = await pageOf(ctx, request, base, TASK_COLUMNS, timeColumn);
       const ids = [...new Set(answer.list.map((r) => String(r.instanceId)))];
       const instances = ids.length === 0 ? [] : await ctx.database.db.selectFrom('bpm_instance')
@@ -86,7 +104,7 @@ export const getMyDraftListCall: CallHandler = {
     const upTo = page * pageSize;
     const returned = await returnedDraftList.handle({ ...request, params: { ...request.params, page: 1, pageSize: upTo } }) as { list: Record<string, unknown>[]; total: number };
     let saved = ctx.database.db.selectFrom('bpm_draft').where('userId', '=', principal.userId) as Query;
-    if (keyword) saved = saved.where((eb) => eb.or([containsCi(eb, ctx.database.dialect, 'title', keyword), containsCi(eb, ctx.database.dialect, 'processName', keyword)]));
+    if (keyword) saved = saved.where((eb) => keywordMatch(eb, ctx, keyword));
     const [savedRows, savedCount] = await Promise.all([
       saved.select(['draftId', 'processKey', 'processName', 'title', 'updateTime as createTime']).orderBy('updateTime', 'desc').limit(upTo).execute(),
       saved.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),

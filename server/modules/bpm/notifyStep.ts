@@ -2,6 +2,7 @@ import type { StepResult } from '../../../runtime/core/bpm';
 import type { ServerContext } from '../../context';
 import { dispatchMessage } from '../../messages/dispatchMessage';
 import { recordRunLog } from '../../audit/recordRunLog';
+import { translatedText } from '../../entity/translatedText';
 import type { InstanceRow } from './instanceRows';
 
 /** The task screen a message opens: dowork for a decision, read for a CC or a finished request. */
@@ -13,7 +14,11 @@ async function send(ctx: ServerContext, typeCode: string, receiverId: string, li
   try {
     await dispatchMessage(ctx, {
       typeCode, receiverId, msgType: 'flow', link,
-      compose: (t) => ({ title: t(titleKey, { processName: instance.processName, title: instance.title }), vars: { processName: instance.processName, instanceTitle: instance.title } }),
+      compose: (t, lang) => {
+        // The demo processes' names are language-pack keys: the receiver reads theirs.
+        const processName = translatedText(ctx.i18n, lang, instance.processName);
+        return { title: t(titleKey, { processName, title: instance.title }), vars: { processName, instanceTitle: instance.title } };
+      },
     });
   } catch (error) {
     // The decision has committed; a message that cannot be sent is recorded, never undoes it.

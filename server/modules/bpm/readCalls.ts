@@ -1,4 +1,4 @@
-import { availableDecisions, nodeFieldPerms, processGraph, type FieldPermission } from '../../../runtime/core/bpm';
+import { availableDecisions, nodeFieldPerms, processGraph, urgeableNodes, type FieldPermission } from '../../../runtime/core/bpm';
 import type { CallHandler } from '../../calls/CallHandler';
 import { requirePrincipal } from '../../calls/requirePrincipal';
 import { systemEntity, type ServerContext } from '../../context';
@@ -7,6 +7,7 @@ import { ApiError } from '../../http/ApiError';
 import { isBpmAdmin, requiredText } from './bpmParams';
 import { instanceState, loadInstance, parseFormData } from './instanceRows';
 import { loadProcessVersion } from './processVersions';
+import { openMyTasks } from './openTasks';
 import { auditExtras, bizRecordFor } from './binding/bizRecord';
 
 async function userNames(ctx: ServerContext, ids: Iterable<string>): Promise<Map<string, string>> {
@@ -39,8 +40,8 @@ export const getProcessListForStartCall: CallHandler = {
 /**
  * One request as its task screen shows it: the definition it runs on, where it stands, every
  * task and the history. Only its participants (initiator, anyone who had a task or a CC) and
- * process administrators may read it. Opening it marks the caller's pending tasks opened: from
- * then on the step before can no longer be retracted.
+ * process administrators may read it. Opening it marks the caller's pending tasks opened, under
+ * the instance's lock (openTasks.ts): from then on the step before can no longer be retracted.
  */
 export const getInstanceByIdCall: CallHandler = {
   auth: 'session',
@@ -53,6 +54,8 @@ export const getInstanceByIdCall: CallHandler = {
     const byTask = taskParam ? await db.selectFrom('bpm_task').select('instanceId').where('taskId', '=', taskParam).executeTakeFirst() : undefined;
     if (taskParam && !byTask) throw ApiError.notFound('bpm.error.taskNotFound');
     const instanceId = byTask ? String(byTask.instanceId) : requiredText(request.params, 'instanceId', 64);
+    // Opened first, under the instance's lock, so the answer shows what a retract would now see.
+    await openMyTasks(ctx, instanceId, principal.userId);
     const instance = await loadInstance(db, instanceId);
     const taskRows = await db.selectFrom('bpm_task').selectAll().where('instanceId', '=', instanceId).orderBy('createdSeq').orderBy('createTime').execute();
     const isInitiator = instance.startUserId === principal.userId;
@@ -63,8 +66,8 @@ export const getInstanceByIdCall: CallHandler = {
     const graph = processGraph(def);
     const state = instanceState(instance, taskRows);
     const mine = state.tasks.filter((t) => t.assignee === principal.userId && t.status === 'pending');
-    const unopened = mine.filter((t) => t.kind === 'todo' && !t.opened).map((t) => t.id);
-    if (unopened.length > 0) await db.updateTable('bpm_task').set({ opened: 1 }).where('taskId', 'in', unopened).execute();
+    const admin = isBpmAdmin(principal);
+    const running = instance.status === 'running';
 
     // The field permissions of the caller's own pending step; fields it hides are left out, except
     // for the initiator and administrators, who see the whole form.
@@ -73,7 +76,7 @@ export const getInstanceByIdCall: CallHandler = {
       ?? state.tasks.filter((t) => t.assignee === principal.userId || t.owner === principal.userId).at(-1);
     const fieldPerms: Record<string, FieldPermission> = myTodo ? nodeFieldPerms(def, graph.node(myTodo.nodeId)) : {};
     const formData = parseFormData(instance.formData);
-    const hidden = isInitiator || isBpmAdmin(principal) ? [] : Object.keys(fieldPerms).filter((field) => fieldPerms[field] === 'hidden');
+    const hidden = isInitiator || admin ? [] : Object.keys(fieldPerms).filter((field) => fieldPerms[field] === 'hidden');
     for (const field of hidden) delete formData[field];
     // The bound record as its details page reads it, hidden fields left out of the answer (binding/bizRecord.ts).
     const record = await bizRecordFor(ctx, instance, hidden, request.lang);
@@ -90,6 +93,9 @@ export const getInstanceByIdCall: CallHandler = {
       },
       definition: def,
       currentNodes: state.activeNodes,
+      // The screen's 终止 (process administrators) and 催办 (initiator or administrator, a current node allowing it).
+      canTerminate: admin && running,
+      canUrge: (isInitiator || admin) && running && urgeableNodes(def, state.activeNodes).length > 0,
       formData,
       record,
       fieldPerms,

@@ -7,6 +7,7 @@ import { getStartFormCall } from './startFormCall';
 import { registerBindingCalls } from './binding/registerBindingCalls';
 import { deleteDraftCall, getDraftByIdCall, saveDraftCall } from './drafts';
 import { getInstanceByIdCall, getProcessListForStartCall } from './readCalls';
+import { getInstanceListCall } from './monitorCalls';
 import {
   completeTaskCall, markCcReadCall, retractInstanceCall, startProcessCall, terminateInstanceCall, urgeInstanceCall,
 } from './writeCalls';
@@ -21,6 +22,7 @@ export function registerBpmCalls(table: CallTable): void {
   table.set(callKey('get', 'bpm', 'getMyDraftList'), getMyDraftListCall);
   table.set(callKey('get', 'bpm', 'getTodoCount'), getTodoCountCall);
   table.set(callKey('get', 'bpm', 'getInstanceById'), getInstanceByIdCall);
+  table.set(callKey('get', 'bpm', 'getInstanceList'), getInstanceListCall);
   table.set(callKey('get', 'bpm', 'getProcessListForStart'), getProcessListForStartCall);
   table.set(callKey('set', 'bpm', 'startProcess'), startProcessCall);
   table.set(callKey('set', 'bpm', 'completeTask'), completeTaskCall);

@@ -13,6 +13,7 @@ import { currentOrganisation, resolveAssignees, type Organisation } from './orga
 import { loadProcessVersion } from './processVersions';
 import { notifyStep } from './notifyStep';
 import { lockBizRecord, refuseRunningStart, writeBizRecord } from './binding/bizRecord';
+import { runOutcomeHooks } from './binding/outcomeHooks';
 import { dueTimeOf } from './binding/dueTasks';
 
 /** Who acts: the signed-in user (or, for demo data, a demo user). */
@@ -24,6 +25,8 @@ export interface ActionExtras {
   detail?: Record<string, unknown>;
   /** Values to merge into the instance's form data (already checked against the node's permissions). */
   formData?: Record<string, unknown>;
+  /** More writes of the action, in its transaction after the step (terminate's operation-log line): they commit or roll back with it. */
+  inTransaction?(trx: Db, instance: InstanceRow): Promise<void>;
 }
 
 /** The engine's refusal as the caller's localised answer (code 100, data.reason = the engine's code). */
@@ -69,7 +72,7 @@ async function stepAndStore(ctx: ServerContext, trx: Db, org: Organisation, inst
     rowVersion: instance.rowVersion + 1,
   }).where('instanceId', '=', instance.instanceId).where('rowVersion', '=', instance.rowVersion).executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) throw ApiError.business('bpm.error.stale', {}, { conflict: 'rowVersion' });
-  if (biz) await writeBizRecord(trx, biz, def, result.state, extras.formData ?? {});
+  const record = biz ? await writeBizRecord(trx, biz, def, result.state, extras.formData ?? {}) : undefined;
 
   const graph = processGraph(def);
   for (const task of result.created) {
@@ -102,11 +105,18 @@ async function stepAndStore(ctx: ServerContext, trx: Db, org: Organisation, inst
     }),
     createTime: now,
   }).execute();
+  // The bound record's module acts on the request's end, once the step is stored, in its transaction (binding/outcomeHooks.ts).
+  if (biz && record && result.outcome) {
+    await runOutcomeHooks({
+      ctx, trx, entity: biz.entity, id: biz.id, record, outcome: result.outcome, actorId: actor.userId,
+      instance: { instanceId: instance.instanceId, processKey: instance.processKey, startUserId: instance.startUserId },
+    });
+  }
   return { result, instance, def };
 }
 
 /** Reads the instance for an action, locked on PostgreSQL; 404 when there is none. */
-async function lockInstance(ctx: ServerContext, trx: Db, instanceId: string): Promise<InstanceRow> {
+export async function lockInstance(ctx: ServerContext, trx: Db, instanceId: string): Promise<InstanceRow> {
   let query = trx.selectFrom('bpm_instance').selectAll().where('instanceId', '=', instanceId);
   if (ctx.database.dialect === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst() as InstanceRow | undefined;
@@ -127,7 +137,9 @@ export async function actOnInstance(
   const stepped = await ctx.database.db.transaction().execute(async (trx) => {
     const instance = await lockInstance(ctx, trx, instanceId);
     const def = await loadProcessVersion(ctx, trx, instance.processKey, instance.version);
-    return stepAndStore(ctx, trx, org, instance, def, makeAction(instance, def), actor, extras);
+    const stepped = await stepAndStore(ctx, trx, org, instance, def, makeAction(instance, def), actor, extras);
+    await extras.inTransaction?.(trx, instance);
+    return stepped;
   });
   await notifyStep(ctx, stepped.instance, stepped.result);
   return stepped;

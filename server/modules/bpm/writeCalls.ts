@@ -1,4 +1,4 @@
-import { nodeFieldPerms, processGraph, type EngineAction, type ProcessDefinition, type AddSignPosition } from '../../../runtime/core/bpm';
+import { nodeFieldPerms, processGraph, urgeableNodes, type EngineAction, type ProcessDefinition, type AddSignPosition } from '../../../runtime/core/bpm';
 import type { CallHandler } from '../../calls/CallHandler';
 import type { ServerContext } from '../../context';
 import { requirePrincipal } from '../../calls/requirePrincipal';
@@ -15,6 +15,8 @@ import { loadProcessVersion } from './processVersions';
 import { publishedProcess, submitBoundRecord } from './binding/submitRecord';
 import { boundTaskEdits, updatableBizRecord } from './binding/bizRecord';
 import { signDetail } from './binding/bpmSignCalls';
+import { translatedText } from '../../entity/translatedText';
+import { logTermination } from './operationLog';
 
 const OPINION_MAX = 2000;
 const TITLE_MAX = 200;
@@ -42,7 +44,9 @@ export const startProcessCall: CallHandler = {
     // The business object is one the caller may update: permission and data scope.
     if (bizEntity) await updatableBizRecord(ctx, principal, bizEntity, bizId!);
     else if (def.entity) throw ApiError.business('bpm.binding.needsRecord', { entity: def.entity });
-    const title = optionalText(params, 'title', TITLE_MAX) ?? `${String(process.processName)}-${principal.userName}-${nowText().slice(0, 10)}`;
+    // A default title is text in the starter's language, like one they typed; the name copied onto the request stays the key.
+    const title = optionalText(params, 'title', TITLE_MAX)
+      ?? `${translatedText(ctx.i18n, request.lang, String(process.processName))}-${principal.userName}-${nowText().slice(0, 10)}`;
     const { instance } = await startInstance(ctx, actorOf(principal), {
       processKey, processName: String(process.processName), version: Number(process.currentVersion), title, formData, bizEntity, bizId,
     });
@@ -153,7 +157,10 @@ export const terminateInstanceCall: CallHandler = {
     const instanceId = requiredText(request.params, 'instanceId', 64);
     const reason = requiredText(request.params, 'reason', OPINION_MAX);
     await instanceOf(request.ctx, instanceId);
-    const { result } = await actOnInstance(request.ctx, actorOf(principal), instanceId, () => ({ type: 'terminate', actor: principal.userId }), { opinion: reason });
+    const { result } = await actOnInstance(request.ctx, actorOf(principal), instanceId, () => ({ type: 'terminate', actor: principal.userId }), {
+      opinion: reason,
+      inTransaction: (trx, instance) => logTermination(trx, principal, instance, reason, request.raw.ip),
+    });
     return { instanceId, status: result.state.status };
   },
 };
@@ -173,7 +180,8 @@ export const markCcReadCall: CallHandler = {
 
 /**
  * POST urgeInstance {instanceId}: the initiator (or an administrator) reminds the people the
- * request waits for. Changes no task; recorded in the audit; once per ten minutes per person.
+ * request waits for at the current nodes that allow it (allow.urge). Changes no task; recorded
+ * in the audit; once per ten minutes per person.
  */
 export const urgeInstanceCall: CallHandler = {
   auth: 'session',
@@ -185,13 +193,17 @@ export const urgeInstanceCall: CallHandler = {
     const instance = await loadInstance(db, instanceId);
     if (instance.startUserId !== principal.userId && !isBpmAdmin(principal)) throw ApiError.forbidden('bpm.error.notInitiator');
     if (instance.status !== 'running') throw ApiError.business('bpm.error.notRunning', {}, { reason: 'notRunning' });
+    const state = JSON.parse(instance.state) as { seq: number; activeNodes: string[] };
+    // Only the current nodes that allow it (allow.urge, default true) are urged.
+    const def = await loadProcessVersion(ctx, db, instance.processKey, Number(instance.version));
+    const urgeable = urgeableNodes(def, state.activeNodes);
+    if (urgeable.length === 0) throw ApiError.business('bpm.error.urgeNotAllowed', {}, { reason: 'notAllowed' });
     const since = nowText(new Date(Date.now() - URGE_INTERVAL_MINUTES * 60_000));
     const recent = await db.selectFrom('bpm_audit').select('auditId').where('instanceId', '=', instanceId).where('action', '=', 'urge')
       .where('actorId', '=', principal.userId).where('createTime', '>=', since).executeTakeFirst();
     if (recent) throw ApiError.business('bpm.error.urgedRecently', { minutes: URGE_INTERVAL_MINUTES });
     const pending = await db.selectFrom('bpm_task').select(['taskId', 'assignee']).where('instanceId', '=', instanceId)
-      .where('kind', '=', 'todo').where('status', '=', 'pending').execute();
-    const state = JSON.parse(instance.state) as { seq: number };
+      .where('kind', '=', 'todo').where('status', '=', 'pending').where('nodeId', 'in', urgeable).execute();
     await db.insertInto('bpm_audit').values({
       auditId: newId(), instanceId, taskId: null, seq: state.seq, action: 'urge', actorId: principal.userId, onBehalfOf: null,
       nodeId: null, nodeName: null, opinion: null, detail: JSON.stringify({ receivers: pending.map((t) => t.assignee) }), createTime: nowText(),

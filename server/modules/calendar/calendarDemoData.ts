@@ -48,9 +48,8 @@ export async function seedCalendarDemoData(ctx: ServerContext, demo: DemoOrganis
     await insertRow(ctx, entity, {
       title, entryType, allDay: allDay ? 1 : 0, startTime: formatLocal(start), endTime: formatLocal(end), location: location ?? null,
       participants: people.map((p) => demo.userIds.get(p)).filter(Boolean).join(',') || null,
+      // The reminder job reminds occurrences yet to start only: past ones never flood the message list at first start.
       privateFlag, remindMinutes, repeatRule, repeatUntil: repeatRule === 'none' ? null : formatLocal(at(day + 60, 0)).slice(0, 10),
-      // Entries already begun count as reminded: the demo does not flood the message list at first start.
-      remindedAt: day < 0 || (day === 0 && hour < new Date().getHours()) ? formatLocal(start) : null,
       content: null,
     }, demo.as(account, deptKey));
   }
@@ -60,6 +59,4 @@ export async function seedCalendarDemoData(ctx: ServerContext, demo: DemoOrganis
     template: '日程「{title}」将于 {startTime} 开始。{location}',
     templateEn: 'Your calendar entry "{title}" starts at {startTime}. {location}',
   }, demo.as('admin', 'office'));
-  const tasks = ctx.registry.entities.get('ScheduledTask');
-  if (tasks) await insertRow(ctx, tasks, { taskName: '日程提醒', jobName: 'sendCalendarReminders', cron: '* * * * *', enabled: 1 }, demo.as('admin', 'office'));
 }

@@ -1,31 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ServerContext } from '../../context';
 import { systemEntity } from '../../context';
+import { REPEAT_RULES, isRepeatRule, type CalendarEvent } from '../../../runtime/core/calendar';
+import { storedRowVersion } from '../../entity/rowVersion';
 import { occurrencesIn, type CalendarRange } from './calendarRange';
-
-/** One occurrence on the calendar, whatever it comes from. */
-export interface CalendarEvent {
-  /** Unique per occurrence (a repeating entry appears once per repetition). */
-  key: string;
-  source: 'entry' | 'meeting' | 'leader';
-  /** The record's id: an entry, a meeting booking or a leader activity. */
-  id: string;
-  title: string;
-  start: string;
-  end: string;
-  allDay: boolean;
-  location: string | null;
-  entryType: string | null;
-  privateFlag: boolean;
-  /** The caller owns it (and may change it). */
-  mine: boolean;
-  /** Shown to someone else as "busy": title and details withheld. */
-  busy: boolean;
-  ownerId: string;
-  ownerName: string | null;
-  participants: string[];
-  repeating: boolean;
-}
 
 /**
  * `column` (a users field, stored comma-joined without blanks) names `userId`; the same
@@ -38,7 +16,7 @@ export function namesUser(column: string, userId: string): Expression<SqlBool> {
 /** Entries whose own time or repetitions may meet the range (repetitions are expanded afterwards). */
 export function mayMeetRange(range: CalendarRange) {
   return sql<SqlBool>`${sql.ref('startTime')} < ${range.end} and (${sql.ref('endTime')} >= ${range.start}
-    or (${sql.ref('repeatRule')} in ('daily', 'weekly', 'monthly') and (${sql.ref('repeatUntil')} is null or ${sql.ref('repeatUntil')} >= ${range.start.slice(0, 10)})))`;
+    or (${sql.ref('repeatRule')} in (${sql.join([...REPEAT_RULES])}) and (${sql.ref('repeatUntil')} is null or ${sql.ref('repeatUntil')} >= ${range.start.slice(0, 10)})))`;
 }
 
 export async function userNames(ctx: ServerContext, ids: Iterable<string>): Promise<Map<string, string>> {
@@ -74,7 +52,9 @@ export function entryEvents(row: Record<string, unknown>, range: CalendarRange, 
     ownerId,
     ownerName: null,
     participants: busy ? [] : participants,
-    repeating: ['daily', 'weekly', 'monthly'].includes(String(row.repeatRule)),
+    repeating: isRepeatRule(row.repeatRule),
+    rowVersion: storedRowVersion(row),
+    occurrence: o.index,
   }));
 }
 

@@ -3,7 +3,8 @@ import { requirePermission, requirePrincipal } from '../../calls/requirePrincipa
 import type { Principal } from '../../auth/Principal';
 import type { ServerContext } from '../../context';
 import { readRange, type CalendarRange } from './calendarRange';
-import { entryEvents, mayMeetRange, namesUser, withOwnerNames, type CalendarEvent } from './calendarEvents';
+import type { CalendarEvent } from '../../../runtime/core/calendar';
+import { entryEvents, mayMeetRange, namesUser, withOwnerNames } from './calendarEvents';
 import { requireCalendarEntity } from './requireCalendarEntity';
 
 /** Approved meeting bookings the user hosts or attends (schemas/office OfficeMeeting), when the office module is there. */
@@ -28,7 +29,7 @@ async function meetingEvents(ctx: ServerContext, principal: Principal, range: Ca
     start: String(row.startTime), end: String(row.endTime), allDay: false,
     location: roomNames.get(String(row.room)) ?? null, entryType: 'meeting', privateFlag: false,
     mine: row.host === principal.userId, busy: false, ownerId: String(row.host), ownerName: null,
-    participants: String(row.attendees ?? '').split(',').filter(Boolean), repeating: false,
+    participants: String(row.attendees ?? '').split(',').filter(Boolean), repeating: false, rowVersion: null, occurrence: null,
   }));
 }
 
@@ -50,7 +51,7 @@ async function leaderEvents(ctx: ServerContext, principal: Principal, range: Cal
     start: String(row.startTime), end: String(row.endTime), allDay: false,
     location: hasPlace ? (row.place as string | null) ?? null : null, entryType: null, privateFlag: false,
     mine: row.leader === principal.userId, busy: false, ownerId: String(row.leader ?? ''), ownerName: null,
-    participants: [], repeating: false,
+    participants: [], repeating: false, rowVersion: null, occurrence: null,
   }));
 }
 

@@ -1,3 +1,4 @@
+import type { CalendarSubordinate } from '../../../runtime/core/calendar';
 import type { CallHandler } from '../../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../../calls/requirePrincipal';
 import type { Principal } from '../../auth/Principal';
@@ -9,10 +10,8 @@ import { readRange } from './calendarRange';
 import { entryEvents, mayMeetRange, withOwnerNames } from './calendarEvents';
 import { requireCalendarEntity } from './requireCalendarEntity';
 
-export interface Subordinate { userId: string; userName: string; deptName: string | null }
-
 /** The active people of the departments the caller leads (Dept.leaderId) and those below them, the caller left out. */
-export async function subordinatesOf(ctx: ServerContext, principal: Principal): Promise<Subordinate[]> {
+export async function subordinatesOf(ctx: ServerContext, principal: Principal): Promise<CalendarSubordinate[]> {
   const depts = await ledDepartments(ctx, principal);
   if (depts.length === 0) return [];
   const user = systemEntity(ctx, 'User');

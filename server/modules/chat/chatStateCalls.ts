@@ -13,6 +13,7 @@ import { chatAdaptersFor } from '../../people/chatAdapters';
 import type { Principal } from '../../auth/Principal';
 import { translatedText } from '../../entity/translatedText';
 import { appConfigured } from './chatAppCalls';
+import { menuReach } from './menuReach';
 
 function chatEntity(ctx: ServerContext, name: string): EntityDef {
   const entity = ctx.registry.entities.get(name);
@@ -101,13 +102,15 @@ export function chatLoginStateCall(open: boolean): CallHandler {
 
 /**
  * GET getChatAppFunctionList {app?}: the suite features shown on the chat app's workbench — the
- * enabled ChatWorkbenchFunction rows for that app or for every app, by sort. Any signed-in user (the
- * mobile clients draw their home screen from it).
+ * enabled ChatWorkbenchFunction rows for that app or for every app, by sort, without those whose
+ * page the caller's menu does not hold (menuReach), so the workbench never offers a page that
+ * would answer "no permission". Any signed-in user (the mobile clients draw their home screen
+ * from it).
  */
 export const getChatAppFunctionListCall: CallHandler = {
   auth: 'session',
   async handle(request) {
-    requirePrincipal(request);
+    const principal = requirePrincipal(request);
     const { ctx } = request;
     const entity = chatEntity(ctx, 'ChatWorkbenchFunction');
     const app = String(request.params.app ?? '').trim();
@@ -115,7 +118,8 @@ export const getChatAppFunctionListCall: CallHandler = {
     let query = ctx.database.db.selectFrom(entity.table).select([entity.key, 'title', 'app', 'path', 'icon', 'sort']).where('enabled', '=', 1);
     if (app) query = query.where('app', 'in', ['all', app]);
     const rows = await query.orderBy('sort').orderBy(entity.key).execute();
-    return rows.map((r) => ({
+    const reaches = await menuReach(ctx, principal);
+    return rows.filter((r) => reaches(String(r.path ?? ''))).map((r) => ({
       functionId: String(r[entity.key]), title: translatedText(ctx.i18n, request.lang, String(r.title)), app: r.app, path: r.path, icon: r.icon ?? null, sort: Number(r.sort ?? 0),
     }));
   },

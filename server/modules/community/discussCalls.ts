@@ -1,16 +1,38 @@
 import { sql } from 'kysely';
 import type { CallHandler } from '../../calls/CallHandler';
-import { requirePermission, requirePrincipal } from '../../calls/requirePrincipal';
+import { requirePage, requirePrincipal } from '../../calls/requirePrincipal';
 import { attachDisplayNames } from '../../entity/displayNames';
 import { rowToApi } from '../../entity/rowValues';
 import { ApiError } from '../../http/ApiError';
 import { communityEntity, paging, requiredText } from './communityEntities';
 import { moderates } from './discussRights';
 
+/**
+ * 讨论区 (the page `communityForum`): its calls are for the holders of the page, who read every
+ * board, post and reply — the boards carry no data scope. The management pages under 互动管理 are
+ * the community administrators' (their manage lists).
+ */
+const FORUM_PAGE = 'communityForum';
 /** Board notices shown above a board's posts. */
 const NOTICES_SHOWN = 3;
 /** Replies one post shows: a thread beyond this is read in the reply list. */
 const REPLIES_SHOWN = 500;
+/** Boards the forum shows: a forum is a handful of boards, not a list to page through. */
+const BOARDS_SHOWN = 100;
+
+/** GET getForumBoards: every board in its sort order, with its moderators' names. */
+export const getForumBoardsCall: CallHandler = {
+  auth: 'session',
+  async handle(request) {
+    requirePage(requirePrincipal(request), FORUM_PAGE);
+    const { ctx } = request;
+    const boards = communityEntity(ctx, 'DiscussBoard');
+    const rows = await ctx.database.db.selectFrom(boards.table).selectAll().orderBy('sort', 'asc').orderBy(boards.key, 'asc').limit(BOARDS_SHOWN).execute();
+    const list = rows.map((r) => rowToApi(boards, r));
+    await attachDisplayNames(ctx, boards, list, request.lang);
+    return { list };
+  },
+};
 
 /**
  * GET getDiscussBoardPosts {boardId, page, pageSize, keyword}: the board with its notices, and its
@@ -24,7 +46,7 @@ export const getDiscussBoardPostsCall: CallHandler = {
     const boards = communityEntity(ctx, 'DiscussBoard');
     const posts = communityEntity(ctx, 'DiscussPost');
     const notices = communityEntity(ctx, 'DiscussNotice');
-    requirePermission(principal, posts.permissions.list);
+    requirePage(principal, FORUM_PAGE);
     const boardId = requiredText(request.params, 'boardId');
     const db = ctx.database.db;
     const boardRow = await db.selectFrom(boards.table).selectAll().where(boards.key, '=', boardId).executeTakeFirst();
@@ -57,7 +79,7 @@ export const getDiscussPostDetailCall: CallHandler = {
     const { ctx } = request;
     const posts = communityEntity(ctx, 'DiscussPost');
     const replies = communityEntity(ctx, 'DiscussReply');
-    requirePermission(principal, posts.permissions.view);
+    requirePage(principal, FORUM_PAGE);
     const postId = requiredText(request.params, 'id');
     const db = ctx.database.db;
     const stored = await db.selectFrom(posts.table).selectAll().where(posts.key, '=', postId).executeTakeFirst();

@@ -1,7 +1,8 @@
 import type { CallHandler } from '../../calls/CallHandler';
-import { requirePermission, requirePrincipal } from '../../calls/requirePrincipal';
+import { requirePage, requirePrincipal } from '../../calls/requirePrincipal';
 import type { BeforeWriteHook } from '../../entity/beforeWriteHooks';
 import { attachDisplayNames } from '../../entity/displayNames';
+import { lockRow } from '../../entity/lockRow';
 import { rowToApi } from '../../entity/rowValues';
 import { ApiError } from '../../http/ApiError';
 import { communityEntity, paging } from './communityEntities';
@@ -14,7 +15,7 @@ import { communityEntity, paging } from './communityEntities';
 /** Comments shown inline under one post; the rest are behind the comment list. */
 const COMMENTS_SHOWN = 50;
 
-/** GET getDynamicsFeed {page, pageSize}: {list, total, page, pageSize}. */
+/** GET getDynamicsFeed {page, pageSize}: {list, total, page, pageSize}, for the holders of the page 动态 (communityFeed). */
 export const getDynamicsFeedCall: CallHandler = {
   auth: 'session',
   async handle(request) {
@@ -22,7 +23,7 @@ export const getDynamicsFeedCall: CallHandler = {
     const { ctx } = request;
     const records = communityEntity(ctx, 'DynamicsRecord');
     const comments = communityEntity(ctx, 'DynamicsComment');
-    requirePermission(principal, records.permissions.my);
+    requirePage(principal, 'communityFeed');
     const { page, pageSize, offset } = paging(request.params);
     const db = ctx.database.db;
     const total = Number((await db.selectFrom(records.table).select((eb) => eb.fn.countAll().as('n')).where('unitId', '=', principal.unitId).executeTakeFirst())?.n ?? 0);
@@ -45,9 +46,15 @@ export const getDynamicsFeedCall: CallHandler = {
   },
 };
 
-/** A comment goes under a post of the commenter's own unit only (a post id of another unit is refused). */
+/**
+ * A comment goes under a post of the commenter's own unit only (a post id of another unit is
+ * refused). The post's row is held for the write's transaction, so a comment racing the post's
+ * delete (dynamicsDeletes.ts) waits for it and then finds the post gone, instead of outliving it.
+ */
 export const checkDynamicsComment: BeforeWriteHook = async ({ ctx, trx, record, principal }) => {
   const records = communityEntity(ctx, 'DynamicsRecord');
-  const post = await trx.selectFrom(records.table).select('unitId').where(records.key, '=', String(record.dynamics ?? '')).executeTakeFirst();
+  const postId = String(record.dynamics ?? '');
+  await lockRow(trx, records.table, records.key, postId);
+  const post = await trx.selectFrom(records.table).select('unitId').where(records.key, '=', postId).executeTakeFirst();
   if (!post || (post.unitId !== principal.unitId && !principal.isSuperAdmin)) throw ApiError.business('community.feed.postNotReadable');
 };

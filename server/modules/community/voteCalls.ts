@@ -1,5 +1,6 @@
+import type { VoteCard, VoteResult } from '../../../runtime/core/community';
 import type { CallHandler } from '../../calls/CallHandler';
-import { requirePermission, requirePrincipal } from '../../calls/requirePrincipal';
+import { requirePage, requirePermission, requirePrincipal } from '../../calls/requirePrincipal';
 import type { Principal } from '../../auth/Principal';
 import type { ServerContext } from '../../context';
 import { systemEntity } from '../../context';
@@ -11,7 +12,6 @@ import { lockRow } from '../../entity/lockRow';
 import { rowToApi } from '../../entity/rowValues';
 import { rowScopeFor } from '../../entity/dataScope';
 import { communityEntity, requiredText } from './communityEntities';
-import { requirePage } from './pageGrant';
 import { isOpen, isParticipant, refuseChoices, shownStatus, voteRecord, type VoteRecord } from './voteRules';
 
 /**
@@ -52,7 +52,7 @@ async function loadVote(ctx: ServerContext, db: Db, voteId: string): Promise<{ v
 }
 
 /** What a participant's lists show of a vote. */
-function voteCard(vote: VoteRecord, now: string, userId: string) {
+function voteCard(vote: VoteRecord, now: string, userId: string): VoteCard {
   return {
     voteId: vote.voteId, title: vote.title, description: vote.description, options: vote.options, multiple: vote.multiple,
     maxChoices: vote.multiple ? vote.maxChoices : 1, anonymous: vote.anonymous, deadline: vote.deadline,
@@ -74,7 +74,7 @@ export const getMyPendingVoteListCall: CallHandler = {
   auth: 'session',
   async handle(request) {
     const principal = requirePrincipal(request);
-    await requirePage(request.ctx, principal, MY_VOTE_PAGE);
+    requirePage(principal, MY_VOTE_PAGE);
     const now = nowText();
     const pending = (await myVotes(request.ctx, principal)).filter((v) => isOpen(v, now) && !v.voters.includes(principal.userId));
     return pending.reverse().map((v) => voteCard(v, now, principal.userId));
@@ -86,7 +86,7 @@ export const getMyVoteHistoryListCall: CallHandler = {
   auth: 'session',
   async handle(request) {
     const principal = requirePrincipal(request);
-    await requirePage(request.ctx, principal, MY_VOTE_PAGE);
+    requirePage(principal, MY_VOTE_PAGE);
     const now = nowText();
     const history = (await myVotes(request.ctx, principal)).filter((v) => v.voters.includes(principal.userId) || !isOpen(v, now));
     const results = communityEntity(request.ctx, 'VoteResult');
@@ -112,7 +112,7 @@ export const submitVoteCall: CallHandler = {
   auth: 'session',
   async handle(request) {
     const principal = requirePrincipal(request);
-    await requirePage(request.ctx, principal, MY_VOTE_PAGE);
+    requirePage(principal, MY_VOTE_PAGE);
     const { ctx } = request;
     const voteId = requiredText(request.params, 'voteId');
     const keys = choiceKeys(request.params);
@@ -151,7 +151,7 @@ async function mayReadResult(ctx: ServerContext, principal: Principal, vote: Vot
   const votes = communityEntity(ctx, 'Vote');
   if (principal.permissions.has(votes.permissions.list) && (await rowScopeFor(ctx, votes, principal, 'manage')).allows(row)) return true;
   if (!isParticipant(vote, await participantOf(ctx, principal))) return false;
-  await requirePage(ctx, principal, MY_VOTE_PAGE);
+  requirePage(principal, MY_VOTE_PAGE);
   return true;
 }
 
@@ -173,7 +173,7 @@ export const getVoteResultCall: CallHandler = {
       for (const r of rows) names.set(String(r[users.key]), String(r.userName));
     }
     const now = nowText();
-    return {
+    const result: VoteResult = {
       ...voteCard(vote, now, principal.userId),
       options: vote.options.map((o) => {
         const chosen = ballots.filter((b) => b.optionKey === o.optionKey);
@@ -183,6 +183,7 @@ export const getVoteResultCall: CallHandler = {
         };
       }),
     };
+    return result;
   },
 };
 

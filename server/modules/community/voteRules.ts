@@ -1,3 +1,4 @@
+import { voteOptionsOf, type VoteOption, type VoteStatus } from '../../../runtime/core/community';
 import { splitIds } from '../../entity/rowValues';
 
 /** A vote as its rules read it (API values of an info_vote row). */
@@ -5,7 +6,7 @@ export interface VoteRecord {
   voteId: string;
   title: string;
   description: string | null;
-  options: { optionKey: string; optionText: string }[];
+  options: VoteOption[];
   multiple: boolean;
   maxChoices: number;
   anonymous: boolean;
@@ -13,20 +14,19 @@ export interface VoteRecord {
   allUsers: boolean;
   participantUsers: string[];
   participantDepts: string[];
-  status: 'draft' | 'open' | 'ended';
+  status: VoteStatus;
   voters: string[];
   unitId: string;
 }
 
 export function voteRecord(row: Record<string, unknown>): VoteRecord {
-  const options = Array.isArray(row.options) ? (row.options as Record<string, unknown>[]) : [];
   return {
     voteId: String(row.voteId), title: String(row.title ?? ''), description: row.description == null ? null : String(row.description),
-    options: options.map((o) => ({ optionKey: String(o.optionKey ?? ''), optionText: String(o.optionText ?? '') })).filter((o) => o.optionKey),
+    options: voteOptionsOf(row.options),
     multiple: Number(row.multiple) === 1, maxChoices: Math.max(1, Number(row.maxChoices) || 1), anonymous: Number(row.anonymous) === 1,
     deadline: String(row.deadline ?? ''), allUsers: Number(row.allUsers) === 1,
     participantUsers: splitIds(row.participantUsers), participantDepts: splitIds(row.participantDepts),
-    status: (['draft', 'open', 'ended'].includes(String(row.status)) ? String(row.status) : 'draft') as VoteRecord['status'],
+    status: (['draft', 'open', 'ended'].includes(String(row.status)) ? String(row.status) : 'draft') as VoteStatus,
     voters: splitIds(row.voters), unitId: String(row.unitId ?? ''),
   };
 }

@@ -6,6 +6,7 @@ import { insertNewRow } from '../../entity/insertNewRow';
 import type { BeforeWriteHook } from '../../entity/beforeWriteHooks';
 import { firstAttachId } from './docFiles';
 import { startAsDraft } from './draftStatus';
+import { refuseNonDocxBody } from './bodyCheck';
 
 export interface NewBodyVersion {
   sendId: string;
@@ -45,8 +46,9 @@ export async function recordUploadedBody(ctx: ServerContext, db: Db, sendId: str
     { userId: uploader, deptId: String(user?.deptId ?? ''), unitId: String(file?.unitId ?? '') });
 }
 
-/** DocSend's before-write hook: a new document starts as a draft; a body changed on the form goes into the history (the update's transaction). */
+/** DocSend's before-write hook: the body is a .docx; a new document starts as a draft; a body changed on the form goes into the history (the update's transaction). */
 export const recordBodyOnUpdate: BeforeWriteHook = async (input) => {
+  await refuseNonDocxBody(input);
   await startAsDraft(input);
   const { ctx, trx, action, record, existing, id } = input;
   if (action !== 'update' || !id) return;

@@ -58,10 +58,11 @@ export const distributeDocSendCall: CallHandler = {
 
 /**
  * 分发 itself, by `actor`, in the caller's transaction (the demo data distributes through it too):
- * one 收文 for each main and copy department (owned by that department, so its own clerk finds
- * it in their department's list), its active members as the 收文's readers, an unread receipt
- * for each of them and a site message whose link opens the document. A department with nobody
- * in it is refused by name rather than receiving a document nobody reads.
+ * one 收文 for each main and copy department, owned by that department and its unit — a
+ * department of another unit finds it in its own unit's list, the sender's unit does not —, its
+ * active members as the 收文's readers, an unread receipt for each of them (owned by the sender,
+ * whose clerk follows who has read) and a site message whose link opens the document. A
+ * department with nobody in it is refused by name rather than receiving a document nobody reads.
  */
 export async function distributeDocument(ctx: ServerContext, trx: Db, row: Record<string, unknown>, actor: RowOwner): Promise<void> {
   const send = ctx.registry.entities.get('DocSend')!;
@@ -74,7 +75,7 @@ export async function distributeDocument(ctx: ServerContext, trx: Db, row: Recor
   await ensureCodeRule(ctx, trx, DOC_RECEIVE_RULE, actor.unitId);
 
   const deptIds = [...new Set([...splitIds(row.mainDepts), ...splitIds(row.copyDepts)])];
-  const depts = deptIds.length ? await trx.selectFrom(dept.table).select([dept.key, 'deptName']).where(dept.key, 'in', deptIds).execute() : [];
+  const depts = deptIds.length ? await trx.selectFrom(dept.table).select([dept.key, 'deptName', 'unitId']).where(dept.key, 'in', deptIds).execute() : [];
   const members = deptIds.length
     ? await trx.selectFrom(user.table).select([user.key, 'deptId', 'language']).where('deptId', 'in', deptIds).where('status', '=', 1).orderBy('sort').execute()
     : [];
@@ -87,7 +88,7 @@ export async function distributeDocument(ctx: ServerContext, trx: Db, row: Recor
       title: row.title, sourceUnit: row.issuingAuthority, sourceDocNo: row.docNo, sendId, receiveDate: today, receiveDept: deptId,
       docType: row.docType, urgency: row.urgency, secretLevel: row.secretLevel, bodyFile: row.bodyFile, attachIds: row.attachIds,
       recipients: readers.map((r) => String(r[user.key])).join(','), status: receive.workflow?.draft ?? 'registered',
-    }, { userId: actor.userId, deptId, unitId: actor.unitId });
+    }, { userId: actor.userId, deptId, unitId: String(target.unitId ?? '') || actor.unitId });
     for (const reader of readers) {
       const readerId = String(reader[user.key]);
       await insertNewRow(ctx, trx, receipt, { sendId, receiveId, userId: readerId, deptId, readFlag: 0 }, actor);

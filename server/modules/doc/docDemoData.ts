@@ -72,8 +72,9 @@ export async function seedDocDemoData(ctx: ServerContext, demo: DemoOrganisation
   const templateEntity = ctx.registry.entities.get('DocTemplate')!;
   const templateIds: string[] = [];
   for (const template of demoTemplates()) {
+    const sealImage = template.seal ? await storeGeneratedFile(ctx, db, as, '集团公章.png', template.seal, { extName: 'png', contentType: 'image/png' }) : null;
     templateIds.push(await insertRow(ctx, templateEntity, {
-      templateName: template.name, docType: template.docType, templateFile: await file(`${template.name}.docx`, template.bytes), enabled: 1, remark: template.remark,
+      templateName: template.name, docType: template.docType, templateFile: await file(`${template.name}.docx`, template.bytes), sealImage, enabled: 1, remark: template.remark,
     }, as));
   }
 

@@ -25,17 +25,20 @@ export async function readAttachment(ctx: ServerContext, db: Db, attachId: strin
 }
 
 /**
- * A file the server made (a filled red header, a demo body) stored as an attachment of `owner`,
- * like an upload: same storage layout, same metadata row (in `db`, the caller's transaction).
- * The file is written first; a rolled-back transaction leaves it unlinked, and the purge job
- * removes unlinked attachments after a day.
+ * A file the server made (a filled red header, a demo body or seal) stored as an attachment of
+ * `owner`, like an upload: same storage layout, same metadata row (in `db`, the caller's
+ * transaction). The file is written first; a rolled-back transaction leaves it unlinked, and the
+ * purge job removes unlinked attachments after a day. A .docx unless `type` says otherwise.
  */
-export async function storeGeneratedFile(ctx: ServerContext, db: Db, owner: Pick<RowOwner, 'userId' | 'unitId'>, name: string, bytes: Buffer): Promise<string> {
+export async function storeGeneratedFile(
+  ctx: ServerContext, db: Db, owner: Pick<RowOwner, 'userId' | 'unitId'>, name: string, bytes: Buffer,
+  type: { extName: string; contentType: string } = { extName: 'docx', contentType: DOCX_TYPE },
+): Promise<string> {
   const attachId = newId();
   const storedPath = storedPathFor(attachId);
   const absolute = path.join(ctx.config.dataDir, storedPath);
   await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
   await fs.promises.writeFile(absolute, bytes);
-  await recordAttachment(db, owner, { attachId, name, extName: 'docx', fileSize: bytes.length, storedPath, contentType: DOCX_TYPE }, 'doc');
+  await recordAttachment(db, owner, { attachId, name, ...type, fileSize: bytes.length, storedPath }, 'doc');
   return attachId;
 }

@@ -19,6 +19,9 @@ import { addBodyVersion } from './bodyVersions';
 import { numberDocument } from './docNumber';
 import { firstAttachId, readAttachment, storeGeneratedFile } from './docFiles';
 import { docxParagraphs } from './docxFiles';
+import { DocxPackage } from './docxPackage';
+import { bodyFragment } from './bodyFragment';
+import { placeSeal, sealImageOf, type SealImage } from './sealImage';
 import { compileTemplate, renderTemplate, type TemplateValues } from './templateCheck';
 
 /** 2026年11月25日: dates in an official document are written out in Chinese (GB/T 9704 成文日期). */
@@ -35,26 +38,47 @@ async function namesOf(db: Db, table: string, key: string, label: string, ids: s
 }
 
 /**
- * The text of the document's latest uploaded body, one line per paragraph: what {body} wraps.
- * Never a red-headed version, which would put a red header inside the red header.
+ * The bytes of the document's latest uploaded body: what {@body} and {body} wrap. Never a
+ * red-headed version, which would put a red header inside the red header. Null when it has none.
  */
-async function bodyText(ctx: ServerContext, db: Db, sendId: string): Promise<string> {
+async function latestBody(ctx: ServerContext, db: Db, sendId: string): Promise<Buffer | null> {
   const versions = ctx.registry.entities.get('DocBodyVersion')!;
   const latest = await db.selectFrom(versions.table).select('bodyFile').where('sendId', '=', sendId).where('changeKind', '=', 'upload')
     .orderBy('versionNo', 'desc').executeTakeFirst();
   const attachId = firstAttachId(latest?.bodyFile);
-  if (!attachId) return '';
+  if (!attachId) return null;
   const file = await readAttachment(ctx, db, attachId);
   if (!file || file.extName.toLowerCase() !== 'docx') throw ApiError.business('doc.error.bodyNotDocx');
+  return file.bytes;
+}
+
+/** The template's seal picture ({%seal}); null when it has none. */
+async function templateSeal(ctx: ServerContext, db: Db, template: Record<string, unknown>): Promise<SealImage | null> {
+  const attachId = firstAttachId(template.sealImage);
+  const file = attachId ? await readAttachment(ctx, db, attachId) : null;
+  return file ? sealImageOf(file.bytes) : null;
+}
+
+/**
+ * The body and seal values of a fill: {body} as text, {@body} as the body's own XML and {%seal}
+ * as the seal's marker — the pictures, styles and lists they bring are added to `target` at its
+ * commit. A body that does not open as a .docx is refused.
+ */
+function bodyAndSeal(target: DocxPackage, tags: ReadonlySet<string>, body: Buffer | null, seal: SealImage | null): Pick<TemplateValues, 'body' | '@body' | '%seal'> {
+  const sealMarker = seal && tags.has('%seal') ? placeSeal(target, seal) : '';
   try {
-    return docxParagraphs(file.bytes).join('\n');
+    return {
+      body: body ? docxParagraphs(body).join('\n') : '',
+      '@body': body && tags.has('@body') ? bodyFragment(body, target) : '',
+      '%seal': sealMarker,
+    };
   } catch {
     throw ApiError.business('doc.error.bodyNotDocx');
   }
 }
 
 /** The placeholders' values from the document: Chinese, as the document itself is. */
-async function templateValues(ctx: ServerContext, db: Db, row: Record<string, unknown>, body: string): Promise<TemplateValues> {
+async function fieldValues(ctx: ServerContext, db: Db, row: Record<string, unknown>): Promise<Omit<TemplateValues, 'body' | '@body' | '%seal'>> {
   const zh = translatorFor(ctx.i18n, 'zh-cn');
   const dept = systemEntity(ctx, 'Dept');
   const user = systemEntity(ctx, 'User');
@@ -68,7 +92,6 @@ async function templateValues(ctx: ServerContext, db: Db, row: Record<string, un
     copyTo: await namesOf(db, dept.table, dept.key, 'deptName', splitIds(row.copyDepts)),
     urgency: row.urgency ? zh(`dic.docUrgency.item.${String(row.urgency)}`) : '',
     secretLevel: row.secretLevel ? zh(`dic.docSecret.item.${String(row.secretLevel)}`) : '',
-    body,
   };
 }
 
@@ -102,7 +125,9 @@ export async function fillRedHeader(
     const compiled = compileTemplate(file.bytes, name);
 
     const row = await numberDocument(ctx, trx, stored, actor.unitId);
-    const filled = renderTemplate(compiled, await templateValues(ctx, trx, row, await bodyText(ctx, trx, sendId)));
+    const target = new DocxPackage(compiled.doc.getZip());
+    const values = { ...await fieldValues(ctx, trx, row), ...bodyAndSeal(target, compiled.tags, await latestBody(ctx, trx, sendId), await templateSeal(ctx, trx, template)) };
+    const filled = renderTemplate(compiled.doc, values, () => target.commit());
     const fileName = `${String(row.docNo)} ${String(row.title)}.docx`.replace(/[\\/:*?"<>|]/g, '_').slice(0, 190);
     const attachId = await storeGeneratedFile(ctx, trx, actor, fileName, filled);
     await trx.updateTable(send.table).set({ bodyFile: attachId, updateTime: nowText(), ...nextRowVersion() }).where(send.key, '=', sendId).execute();

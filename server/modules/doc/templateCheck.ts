@@ -3,12 +3,18 @@ import Docxtemplater from 'docxtemplater';
 import { ApiError } from '../../http/ApiError';
 
 /**
- * The placeholders a red-header template may use (docs in the DocTemplate schema and the form's
- * tips). Single braces, docxtemplater's default delimiters; {body} is the current body's text,
- * one paragraph per line.
+ * The placeholders a red-header template may use (docs/OFFICIAL-DOCUMENTS.md, the DocTemplate
+ * schema and the form's tips). Single braces, docxtemplater's default delimiters. {@body} (a raw
+ * XML tag, alone in its paragraph) is the current body with its formatting (bodyFragment.ts);
+ * {body} its text, one paragraph per line, as templates made before {@body} use it; {%seal} the
+ * template's seal picture (sealImage.ts), nothing when it has none.
  */
-export const TEMPLATE_TAGS = ['authority', 'docNo', 'title', 'date', 'signer', 'mainTo', 'copyTo', 'urgency', 'secretLevel', 'body'] as const;
-export type TemplateValues = Record<(typeof TEMPLATE_TAGS)[number], string>;
+export const TEMPLATE_TAGS = ['authority', 'docNo', 'title', 'date', 'signer', 'mainTo', 'copyTo', 'urgency', 'secretLevel', 'body', '@body', '%seal'] as const;
+export type TemplateTag = (typeof TEMPLATE_TAGS)[number];
+export type TemplateValues = Record<TemplateTag, string>;
+
+/** A compiled template and the placeholders it uses (a raw tag as `@name`). */
+export interface CompiledTemplate { doc: Docxtemplater; tags: ReadonlySet<string> }
 
 interface TemplateErrorDetail { properties?: { explanation?: string; xtag?: string; id?: string } }
 
@@ -23,9 +29,9 @@ function syntaxDetail(error: unknown): string {
  * Opens a template and compiles it, refusing (code 100, the template's name in the message) a
  * file that is not a .docx, placeholders whose braces do not pair, and placeholders outside
  * TEMPLATE_TAGS (a typo such as {docno} would silently print nothing). Returns the compiled
- * document, ready to render.
+ * document, ready to render, with the tags it uses.
  */
-export function compileTemplate(buffer: Buffer, name: string): Docxtemplater {
+export function compileTemplate(buffer: Buffer, name: string): CompiledTemplate {
   let zip: PizZip;
   try {
     zip = new PizZip(buffer);
@@ -35,9 +41,11 @@ export function compileTemplate(buffer: Buffer, name: string): Docxtemplater {
   if (!zip.file('word/document.xml')) throw ApiError.business('doc.error.notDocx', { name });
   // The parser is asked once for every tag while the template compiles: that is where the tags are seen.
   const tags = new Set<string>();
-  const parser = (tag: string) => {
-    tags.add(tag);
-    return { get: (scope: Record<string, unknown>) => scope[tag] };
+  // A raw tag ({@body}) reaches the parser as "body": its value is the one named "@body".
+  const parser = (tag: string, meta?: { tag?: { module?: string } }) => {
+    const key = meta?.tag?.module === 'rawxml' ? `@${tag}` : tag;
+    tags.add(key);
+    return { get: (scope: Record<string, unknown>) => scope[key] };
   };
   let doc: Docxtemplater;
   try {
@@ -51,11 +59,12 @@ export function compileTemplate(buffer: Buffer, name: string): Docxtemplater {
       name, tags: unknown.map((t) => `{${t}}`).join(' '), allowed: TEMPLATE_TAGS.map((t) => `{${t}}`).join(' '),
     });
   }
-  return doc;
+  return { doc, tags };
 }
 
-/** The filled .docx. */
-export function renderTemplate(doc: Docxtemplater, values: TemplateValues): Buffer {
+/** The filled .docx; `afterRender` adds what the render does not write (the package's commit: pictures, styles). */
+export function renderTemplate(doc: Docxtemplater, values: TemplateValues, afterRender?: () => void): Buffer {
   doc.render(values);
+  afterRender?.();
   return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

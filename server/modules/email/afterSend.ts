@@ -5,6 +5,7 @@ import { recordRunLog } from '../../audit/recordRunLog';
 import { translatorFor } from '../../http/serverI18n';
 import { sendMessage } from '../../messages/sendMessage';
 import { mailEntity } from './mailEntities';
+import { mailAttachments } from './mailFiles';
 import type { Person } from './recipients';
 
 /** The site message's link: the mobile family email, which the shell opens through the user's menu. */
@@ -19,7 +20,7 @@ export function plainText(html: string): string {
     .replace(/\n{3,}/g, '\n\n').trim();
 }
 
-export interface Delivery { emailId: string; subject: string; content: string; importance: string; recipients: Person[]; external: string[] }
+export interface Delivery { emailId: string; subject: string; content: string; importance: string; recipients: Person[]; external: string[]; attachIds: string[] }
 
 export interface DeliveryReport { notified: number; forwarded: number; external: { sent: string[]; failed: string[] } }
 
@@ -27,7 +28,8 @@ export interface DeliveryReport { notified: number; forwarded: number; external:
  * What follows a committed send, none of which can undo it: a site message to each recipient
  * who has not switched new-mail messages off; a copy to the outside address of each recipient
  * whose forwarding is on; the outside addresses through the mail adapter (development: the
- * outbox). A failed outside delivery is reported in the answer and the run log.
+ * outbox), each with the mail's files. A failed outside delivery is reported in the answer and
+ * the run log. (Outside addresses the sender's own account sends are not here: sendCalls.ts.)
  */
 export async function deliverAfterSend(ctx: ServerContext, principal: Principal, mail: Delivery): Promise<DeliveryReport> {
   const { db } = ctx.database;
@@ -59,9 +61,10 @@ export async function deliverAfterSend(ctx: ServerContext, principal: Principal,
   }
   const text = plainText(mail.content);
   const mailer = messagingFor(ctx).mail;
+  const attachments = await mailAttachments(ctx, mail.attachIds);
   const send = async (to: string, subject: string): Promise<boolean> => {
     try {
-      await mailer.send({ to, subject, text, html: mail.content || undefined });
+      await mailer.send({ to, subject, text, html: mail.content || undefined, attachments });
       return true;
     } catch (error) {
       await recordRunLog(ctx, { level: 'warn', event: 'messageUndelivered', message: `email ${mail.emailId} → ${to}: ${(error as Error).message}`, call: 'POST /capi/set/email/sendEmail' });

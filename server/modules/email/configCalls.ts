@@ -3,11 +3,10 @@ import { requirePrincipal } from '../../calls/requirePrincipal';
 import type { ServerContext } from '../../context';
 import { nowText } from '../../http/newId';
 import { callName } from '../../../runtime/core/naming';
+import { secretBoxFor } from '../../security/secretBox';
 import { mailEntity } from './mailEntities';
 import { optionalText } from './mailParams';
-
-/** The secret of one's outside mail account: written, never answered, never in the operation log. */
-const SECRET = 'mailPassword';
+import { SECRET } from './externalMail';
 
 function wrap(table: CallTable, key: string, around: (inner: CallHandler) => CallHandler['handle']): void {
   const inner = table.get(key);
@@ -26,7 +25,8 @@ function blankSecret(row: unknown): void {
 /**
  * EmailConfig's generic calls with the password kept out: list and by id answer it blank (and
  * `mailPasswordSet`); insert and update take it out of the request, so the operation log never
- * records it, and store it afterwards on the caller's own row — an empty value keeps the stored one.
+ * records it, and store it afterwards, sealed with the server's key (server/security/secretBox.ts),
+ * on the caller's own row — an empty value keeps the stored one.
  */
 export function guardConfigSecret(table: CallTable, ctx: ServerContext): void {
   const config = mailEntity(ctx, 'EmailConfig');
@@ -46,7 +46,7 @@ export function guardConfigSecret(table: CallTable, ctx: ServerContext): void {
       const answer = await inner.handle({ ...request, params: rest }) as Record<string, unknown>;
       const id = String(answer?.[config.key] ?? request.params[config.key] ?? '');
       if (secret && id) {
-        await ctx.database.db.updateTable(config.table).set({ [SECRET]: secret, updateTime: nowText() })
+        await ctx.database.db.updateTable(config.table).set({ [SECRET]: secretBoxFor(ctx).seal(secret), updateTime: nowText() })
           .where(config.key, '=', id).where('createUser', '=', principal.userId).execute();
       }
       blankSecret(answer);
@@ -74,5 +74,23 @@ export function releaseDeletedBoxes(table: CallTable, ctx: ServerContext): void 
       }
       return answer;
     });
+  }
+}
+
+/**
+ * Passwords an older version stored in clear, sealed: run at every start, it finds nothing once
+ * done (a sealed value is told by its prefix). Also makes sure the server's key exists from the
+ * first start on, so a key file problem shows at start rather than at someone's first send.
+ */
+export async function sealStoredPasswords(ctx: ServerContext): Promise<void> {
+  const box = secretBoxFor(ctx);
+  const config = mailEntity(ctx, 'EmailConfig');
+  const { db } = ctx.database;
+  const rows = await db.selectFrom(config.table).select([config.key, SECRET]).where(SECRET, 'is not', null).where(SECRET, '<>', '').execute();
+  for (const row of rows) {
+    const value = String(row[SECRET]);
+    if (box.isSealed(value)) continue;
+    // Conditional on the clear value: a password saved meanwhile is not overwritten.
+    await db.updateTable(config.table).set({ [SECRET]: box.seal(value) }).where(config.key, '=', row[config.key]).where(SECRET, '=', value).execute();
   }
 }

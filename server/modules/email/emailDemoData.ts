@@ -9,6 +9,7 @@ import { insertRow } from '../../seed/insertRow';
 import type { DemoOrganisation } from '../ServerModule';
 import { insertCopies, type NewCopy } from './copies';
 import { mailEntity } from './mailEntities';
+import { secretBoxFor } from '../../security/secretBox';
 
 /** The demo's text files, stored like uploads so they download and preview. */
 const FILES: Record<string, { name: string; text: string }> = {
@@ -139,10 +140,12 @@ export async function seedEmailDemoData(ctx: ServerContext, demo: DemoOrganisati
   await insertRow(ctx, forwards, { forwardTo: 'lina.backup@example.com', enabled: 0, onlyImportant: 0 }, demo.as('lina', 'frontend'));
   const configs = mailEntity(ctx, 'EmailConfig');
   await insertRow(ctx, configs, { displayName: '李娜', signature: '李娜 | 前端开发组\n分机 8023', pageSize: 20, replyWithQuote: 1, notifyNewMail: 1, externalEnabled: 0 }, demo.as('lina', 'frontend'));
+  // An outside account filled in but off: its servers are invented, and the demo's outside mail goes to the outbox.
   await insertRow(ctx, configs, {
-    displayName: '杨磊', signature: '杨磊 | 技术研发部', pageSize: 30, replyWithQuote: 1, notifyNewMail: 1, externalEnabled: 1,
+    displayName: '杨磊', signature: '杨磊 | 技术研发部', pageSize: 30, replyWithQuote: 1, notifyNewMail: 1, externalEnabled: 0,
     externalAddress: 'yanglei@hdzl-tech.example.com', smtpHost: 'smtp.hdzl-tech.example.com', smtpPort: 465, smtpSsl: 1,
-    imapHost: 'imap.hdzl-tech.example.com', imapPort: 993, mailAccount: 'yanglei@hdzl-tech.example.com', mailPassword: 'Demo#Mail2026',
+    imapHost: 'imap.hdzl-tech.example.com', imapPort: 993, imapSsl: 1, mailAccount: 'yanglei@hdzl-tech.example.com',
+    mailPassword: secretBoxFor(ctx).seal('Demo#Mail2026'),
   }, demo.as('yanglei', 'tech'));
   await insertRow(ctx, configs, { displayName: '张伟', signature: '张伟 | 人力资源部', pageSize: 20, replyWithQuote: 0, notifyNewMail: 1, externalEnabled: 0 }, demo.as('zhangwei', 'hr'));
 }

@@ -1,6 +1,7 @@
 import { callKey, type CallHandler, type CallTable } from '../../calls/CallHandler';
 import type { ServerModule } from '../ServerModule';
-import { guardConfigSecret, releaseDeletedBoxes } from './configCalls';
+import { guardConfigSecret, releaseDeletedBoxes, sealStoredPasswords } from './configCalls';
+import { fetchExternalMail, fetchExternalMailCall } from './imapFetch';
 import { seedEmailDemoData } from './emailDemoData';
 import {
   countMailCall, listMailCall, mailDetailCall, moveMailCall, purgeMailCall, restoreMailCall, setReadCall, setStarCall, trashMailCall,
@@ -26,9 +27,14 @@ const WRITES: Record<string, CallHandler> = {
   deleteEmail: trashMailCall,
   restoreEmail: restoreMailCall,
   deleteEmailPhysical: purgeMailCall,
+  fetchExternalMail: fetchExternalMailCall,
 };
 
-/** 邮件: internal mail (schemas/email): one message, one copy per owner; every read and write is the owner's. */
+/**
+ * 邮件: internal mail (schemas/email): one message, one copy per owner; every read and write is the
+ * owner's. One's own outside account (邮件设置) sends their outside mail and is fetched into their
+ * inbox (收取邮件, and the job fetchExternalMail); its password is sealed (server/security/secretBox.ts).
+ */
 export const emailModule: ServerModule = {
   name: 'email',
   registerCalls(table: CallTable, ctx) {
@@ -39,4 +45,7 @@ export const emailModule: ServerModule = {
     releaseDeletedBoxes(table, ctx);
   },
   seedDemoData: seedEmailDemoData,
+  jobs: { fetchExternalMail },
+  schedules: { fetchExternalMail: { taskName: '收取外部邮件', cron: '*/10 * * * *', enabled: 1 } },
+  upgradeData: sealStoredPasswords,
 };

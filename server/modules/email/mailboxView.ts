@@ -19,6 +19,7 @@ export function ownerView(ctx: ServerContext, principal: Principal, row: Record<
   const isSender = message.senderId === principal.userId && row.mailRole === 'from';
   if (!isSender) message.bccIds = splitIds(message.bccIds).includes(principal.userId) ? principal.userId : '';
   delete message.deliveredTo;
+  delete message.externalKey;
   return {
     ...message,
     copyId: row.copyId, folder: copy.folder, boxId: copy.boxId, mailRole: copy.mailRole,
@@ -27,7 +28,9 @@ export function ownerView(ctx: ServerContext, principal: Principal, row: Record<
   };
 }
 
+/** The people's names beside their ids; a mail fetched from outside names its outside sender as the sender. */
 export async function withNames(ctx: ServerContext, rows: Record<string, unknown>[], lang: Lang): Promise<Record<string, unknown>[]> {
   await attachDisplayNames(ctx, mailEntity(ctx, 'Email'), rows, lang);
+  for (const row of rows) if (!row.senderId && row.externalFrom) row.senderIdName = row.externalFrom;
   return rows;
 }

@@ -4,11 +4,13 @@ import { ApiError } from '../../http/ApiError';
 import { splitIds } from '../../entity/rowValues';
 import { translatorFor } from '../../http/serverI18n';
 import { MAILBOX_PERMISSION, mailEntity } from './mailEntities';
-import { readMessageInput, saveDraft, sendMessageNow } from './writeMessage';
+import { assertSendable, readMessageInput, saveDraft, sendMessageNow } from './writeMessage';
 import { activePeople } from './recipients';
 import { deliverAfterSend } from './afterSend';
 import { mailDetailCall } from './mailboxCalls';
 import { escapeHtml, myMailSettings } from './mailSettings';
+import { outsideAccountOf, sendThroughOwnAccount } from './externalMail';
+import { externalReplyAddresses } from './receivedMail';
 
 /** Writing mail needs the mailbox (a user who cannot read mail has nowhere to keep what they send). */
 function writer(request: Parameters<CallHandler['handle']>[0]) {
@@ -31,22 +33,38 @@ export const saveEmailCall: CallHandler = {
 /**
  * sendEmail (JSON post): to, cc and bcc users and groups, files, outside addresses; a draft
  * (`emailId`) is sent as it is now written. Answers the message id and what the delivery did.
+ * Outside addresses go through the sender's own account when their mail settings have one that
+ * can send (`via: 'account'`), else through the server's mail adapter. The own account sends
+ * first, while the mail is still a draft: refused, the mail stays in 草稿箱 (its id in the
+ * error's data) and nobody inside receives it either.
  */
 export const sendEmailCall: CallHandler = {
   auth: 'session',
   async handle(request) {
     const principal = writer(request);
     const { ctx } = request;
-    const input = await readMessageInput(ctx, principal, request.params);
+    let input = await readMessageInput(ctx, principal, request.params);
     const everyone = [...input.lines.to, ...input.lines.cc, ...input.lines.bcc];
     const people = await activePeople(ctx, ctx.database.db, principal, everyone);
     const deptOf = new Map([...people.values()].map((p) => [p.userId, p.deptId]));
+    const subject = String(input.values.subject);
+    const content = String(input.values.content ?? '');
+    const attachIds = splitIds(input.values.attachments);
+    const account = input.external.length ? await outsideAccountOf(ctx, principal.userId) : null;
+    const own = account?.canSend ? account : null;
+    if (own) {
+      assertSendable(input);
+      const draftId = await saveDraft(ctx, principal, input);
+      input = { ...input, draftId };
+      await sendThroughOwnAccount(ctx, own, { emailId: draftId, to: input.external, subject, content, attachIds });
+    }
     const sent = await sendMessageNow(ctx, principal, input, deptOf);
     const report = await deliverAfterSend(ctx, principal, {
-      emailId: sent.emailId, subject: String(input.values.subject), content: String(input.values.content ?? ''),
-      importance: String(input.values.importance), recipients: everyone.flatMap((id) => people.get(id) ?? []), external: input.external,
+      emailId: sent.emailId, subject, content, importance: String(input.values.importance),
+      recipients: everyone.flatMap((id) => people.get(id) ?? []), external: own ? [] : input.external, attachIds,
     });
-    return { emailId: sent.emailId, sendTime: sent.sendTime, recipients: sent.recipients.length, ...report };
+    if (own) report.external.sent = input.external;
+    return { emailId: sent.emailId, sendTime: sent.sendTime, recipients: sent.recipients.length, via: own ? 'account' : 'server', from: own?.address ?? null, ...report };
   },
 };
 
@@ -77,9 +95,12 @@ export const replyDraftCall: CallHandler = {
       : '';
     const prefix = mode === 'forward' ? 'Fw: ' : 'Re: ';
     const subject = String(original.subject ?? '');
+    // A mail fetched from outside is answered to its outside sender (reply all: and its other outside recipients).
+    const externalTo = mode !== 'forward' && original.mailState === 'received'
+      ? (await externalReplyAddresses(request.ctx, principal.userId, original, mode === 'replyAll')).join(', ') : '';
     return {
       subject: (subject.startsWith(prefix) ? subject : `${prefix}${subject}`).slice(0, 200),
-      toIds: to, ccIds: cc, importance: 'normal',
+      toIds: to, ccIds: cc, externalTo, importance: 'normal',
       content: `${settings.signature ? `<p>${escapeHtml(settings.signature).replace(/\n/g, '<br>')}</p>` : ''}${quote}`,
       attachments: mode === 'forward' ? splitIds(original.attachments) : [],
       refEmailId: original.emailId,
@@ -89,13 +110,23 @@ export const replyDraftCall: CallHandler = {
   },
 };
 
-/** getMyEmailConfig: the settings in force for the caller (defaults until they save some), password left out. */
+/**
+ * getMyEmailConfig: the settings in force for the caller (defaults until they save some), password
+ * left out; `external` says what their outside account can do (send, 收取邮件) and how its last fetch went.
+ */
 export const myConfigCall: CallHandler = {
   auth: 'session',
   async handle(request) {
     const principal = writer(request);
     const settings = await myMailSettings(request.ctx, principal.userId);
     const config = mailEntity(request.ctx, 'EmailConfig');
-    return { configId: settings.row?.[config.key] ?? null, signature: settings.signature, pageSize: settings.pageSize, replyWithQuote: settings.replyWithQuote, notifyNewMail: settings.notifyNewMail };
+    const account = await outsideAccountOf(request.ctx, principal.userId);
+    return {
+      configId: settings.row?.[config.key] ?? null, signature: settings.signature, pageSize: settings.pageSize, replyWithQuote: settings.replyWithQuote, notifyNewMail: settings.notifyNewMail,
+      external: {
+        enabled: Boolean(account), address: account?.address ?? '', canSend: account?.canSend ?? false, canFetch: account?.canFetch ?? false,
+        fetchTime: account?.row.imapFetchTime ?? null, fetchStatus: account?.row.imapFetchStatus ?? null,
+      },
+    };
   },
 };

@@ -94,6 +94,13 @@ export async function saveDraft(ctx: ServerContext, principal: Principal, input:
 
 export interface SentMessage { emailId: string; sendTime: string; recipients: string[] }
 
+/** A mail goes out with a subject and someone to reach (checked before anything leaves, outside mail included). */
+export function assertSendable(input: MessageInput): void {
+  const recipients = input.lines.to.length + input.lines.cc.length + input.lines.bcc.length;
+  if (recipients === 0 && input.external.length === 0) throw ApiError.business('email.error.noRecipient');
+  if (!input.values.subject) throw ApiError.business('email.error.noSubject');
+}
+
 /**
  * sendEmail: the message becomes sent; the sender's copy goes to 已发送 (a draft's copy moves
  * there) and every recipient gets an unread copy in 收件箱. `deliveredTo` lists who holds a
@@ -102,8 +109,7 @@ export interface SentMessage { emailId: string; sendTime: string; recipients: st
 export async function sendMessageNow(ctx: ServerContext, principal: Principal, input: MessageInput, deptOf: Map<string, string>): Promise<SentMessage> {
   const copy = mailEntity(ctx, 'EmailCopy');
   const recipients = [...input.lines.to, ...input.lines.cc, ...input.lines.bcc];
-  if (recipients.length === 0 && input.external.length === 0) throw ApiError.business('email.error.noRecipient');
-  if (!input.values.subject) throw ApiError.business('email.error.noSubject');
+  assertSendable(input);
   const sendTime = nowText();
   const emailId = await ctx.database.db.transaction().execute(async (trx) => {
     const id = await storeMessage(ctx, trx, principal, input, { mailState: 'sent', sendTime, deliveredTo: recipients.join(',') });

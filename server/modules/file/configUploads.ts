@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { IMAGE_UPLOAD_EXTENSIONS } from '../../../runtime/core/constants';
+import { IMAGE_UPLOAD_EXTENSIONS, SYSTEM_IMAGE_MAX_MB } from '../../../runtime/core/constants';
 import type { CallHandler, CallRequest, CallTable } from '../../calls/CallHandler';
 import { REPLY_SENT, callKey } from '../../calls/CallHandler';
 import { requirePermission, requirePrincipal } from '../../calls/requirePrincipal';
@@ -9,24 +9,24 @@ import type { Principal } from '../../auth/Principal';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/ApiError';
-import { newId, nowText } from '../../http/newId';
+import { nowText } from '../../http/newId';
 import { discardStoredFile, recordAttachment, storeUpload, type StoredFile } from '../../files/attachmentStore';
-import { LINK_TABLE, syncAttachmentLinks } from '../../files/attachmentLinks';
+import { syncAttachmentLinks } from '../../files/attachmentLinks';
 import { splitIds } from '../../entity/rowValues';
 import { clearSystemSettingsCache, loadSysConfigRow, sysConfigEntity } from '../../sysConfig/readSystemSettings';
+import { writeHrPhoto } from '../hr/hrPhoto';
+import { deleteBackGroundImgCall, loginBackgroundId, writeLoginBackground } from './loginBackground';
 
 /**
  * The spec's image uploads under /set/file beside uploadFile/uploadImg: the system
  * configuration's logo, banners and sign-in background (administrators: the superuser or whoever
- * may update 系统配置), and a personnel file's photo (HR: whoever may update 人事档案). Each takes
- * gif/jpg/jpeg/png only, at most IMAGE_MAX_MB, and refuses before a byte is stored when the
+ * may update 系统配置; the background's removal is in loginBackground.ts), and a personnel file's
+ * photo (HR: whoever may update 人事档案). Each takes gif/jpg/jpeg/png only, at most IMAGE_MAX_MB
+ * (the browser checks the same constant first), and refuses before a byte is stored when the
  * caller may not.
  */
-export const IMAGE_MAX_MB = 2;
+export const IMAGE_MAX_MB = SYSTEM_IMAGE_MAX_MB;
 export const MAX_BANNERS = 5;
-const BACKGROUND_KEY = 'loginBackground';
-/** The link that keeps the sign-in background from the purge of unlinked files (no entity holds it). */
-const BACKGROUND_LINK = { entity: 'LoginBackground', recordId: BACKGROUND_KEY };
 
 async function storeImage(ctx: ServerContext, request: CallRequest, principal: Principal, module: string): Promise<StoredFile> {
   const file = request.params.$stream as MultipartFile | undefined;
@@ -44,7 +44,9 @@ const answerOf = (stored: StoredFile, src: string) => ({ attachId: stored.attach
 const downloadSrc = (stored: StoredFile) => `/capi/get/file/getFileDown?attachId=${stored.attachId}&extName=${stored.extName}`;
 const sysImageSrc = (stored: StoredFile) => `/capi/get/file/getSysImage?attachId=${stored.attachId}`;
 
-function imageCall(permission: (ctx: ServerContext) => string, module: string, apply: (ctx: ServerContext, stored: StoredFile) => Promise<string>): CallHandler {
+type ApplyImage = (ctx: ServerContext, stored: StoredFile, request: CallRequest, principal: Principal) => Promise<string>;
+
+function imageCall(permission: (ctx: ServerContext) => string, module: string, apply: ApplyImage): CallHandler {
   return {
     auth: 'session',
     multipart: 'stream',
@@ -53,7 +55,7 @@ function imageCall(permission: (ctx: ServerContext) => string, module: string, a
       if (!principal.isSuperAdmin) requirePermission(principal, permission(request.ctx));
       const stored = await storeImage(request.ctx, request, principal, module);
       try {
-        return answerOf(stored, await apply(request.ctx, stored));
+        return answerOf(stored, await apply(request.ctx, stored, request, principal));
       } catch (error) {
         await request.ctx.database.db.deleteFrom('sys_attach').where('attachId', '=', stored.attachId).execute();
         await discardStoredFile(request.ctx, stored);
@@ -98,23 +100,21 @@ const uploadSysBanner = imageCall(configPermission, 'sysConfig', async (ctx, sto
   return sysImageSrc(stored);
 });
 
-/** uploadBackGroundImg: the sign-in page's background, kept in sys_setting and served by getLoginBackground. */
-const uploadBackGroundImg = imageCall(configPermission, 'sysConfig', async (ctx, stored) => {
-  await ctx.database.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('sys_setting').where('settingKey', '=', BACKGROUND_KEY).execute();
-    await trx.insertInto('sys_setting').values({ settingKey: BACKGROUND_KEY, value: JSON.stringify(stored.attachId), updateTime: nowText() }).execute();
-    await trx.deleteFrom(LINK_TABLE).where('entity', '=', BACKGROUND_LINK.entity).where('recordId', '=', BACKGROUND_LINK.recordId).execute();
-    await trx.insertInto(LINK_TABLE).values({ linkId: newId(), attachId: stored.attachId, ...BACKGROUND_LINK }).execute();
-  });
+/** uploadBackGroundImg: the sign-in page's background, kept in sys_setting and served by getLoginBackground (loginBackground.ts). */
+const uploadBackGroundImg = imageCall(configPermission, 'sysConfig', async (ctx, stored, request, principal) => {
+  await writeLoginBackground(ctx, stored.attachId, { principal, ip: request.raw.ip, detail: 'uploadBackGroundImg' });
   return '/capi/get/file/getLoginBackground';
 });
 
-/** uploadHrPhoto: a personnel file's photo, for HR. */
+/** uploadHrPhoto: a personnel file's photo, for HR; with `hrUserId` it becomes that file's `photo` at once. */
 const uploadHrPhoto = imageCall((ctx) => {
   const hrUser = ctx.registry.entities.get('HrUser');
   if (!hrUser) throw ApiError.notFound('error.notFound');
   return hrUser.permissions.update;
-}, 'hr', async (_ctx, stored) => downloadSrc(stored));
+}, 'hr', async (_ctx, stored, request, principal) => {
+  await writeHrPhoto(request, principal, stored.attachId);
+  return downloadSrc(stored);
+});
 
 const IMAGE_TYPES: Record<string, string> = { gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
 
@@ -123,8 +123,7 @@ const loginBackgroundCall: CallHandler = {
   auth: 'public',
   async handle({ ctx, reply }) {
     const { db } = ctx.database;
-    const setting = await db.selectFrom('sys_setting').select('value').where('settingKey', '=', BACKGROUND_KEY).executeTakeFirst();
-    const attachId = setting ? String(JSON.parse(String(setting.value))) : '';
+    const attachId = await loginBackgroundId(db);
     const row = attachId ? await db.selectFrom('sys_attach').select(['extName', 'fileSize', 'storedPath']).where('attachId', '=', attachId).executeTakeFirst() : undefined;
     const type = row ? IMAGE_TYPES[String(row.extName).toLowerCase()] : undefined;
     const absolute = row ? path.join(ctx.config.dataDir, String(row.storedPath)) : '';
@@ -140,6 +139,7 @@ export function registerConfigUploads(table: CallTable): void {
   table.set(callKey('set', 'file', 'uploadSysLogo'), uploadSysLogo);
   table.set(callKey('set', 'file', 'uploadSysBanner'), uploadSysBanner);
   table.set(callKey('set', 'file', 'uploadBackGroundImg'), uploadBackGroundImg);
+  table.set(callKey('set', 'file', 'deleteBackGroundImg'), deleteBackGroundImgCall);
   table.set(callKey('set', 'file', 'uploadHrPhoto'), uploadHrPhoto);
   table.set(callKey('get', 'file', 'getLoginBackground'), loginBackgroundCall);
 }

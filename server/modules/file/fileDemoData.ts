@@ -9,6 +9,7 @@ import { insertRow } from '../../seed/insertRow';
 import type { DemoOrganisation } from '../ServerModule';
 import { fileEntity } from './fileEntities';
 import { docxFile, pngFile, xlsxFile } from './demoFileBytes';
+import { hashShareCode, storeShareCode } from './shareCodes';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -89,11 +90,13 @@ async function seedDisks(ctx: ServerContext, demo: DemoOrganisation): Promise<vo
   }
   // HR keeps scanned personnel files: zhangwei's disk holds twice the default.
   await insertRow(ctx, fileEntity(ctx, 'NetDiskQuota'), { userId: demo.userIds.get('zhangwei'), quotaMb: 2048, remark: '人事档案扫描件较多' }, demo.as('huangqiang', 'admin'));
-  // lina's links: one with a password, one that has expired.
+  // lina's links: one with an access code (kept hashed, as every code is), one that has expired, and a folder.
   const lina = demo.as('lina', 'frontend');
-  await insertRow(ctx, shares, { item: files.get('lina/前端开发规范.docx'), shareTitle: '前端开发规范.docx', token: 'demo-spec-7f3a9c2e41', expireTime: daysFromNow(7), password: 'ab12', accessCount: 3, failCount: 0 }, lina);
-  await insertRow(ctx, shares, { item: files.get('lina/部门周会纪要.docx'), shareTitle: '部门周会纪要.docx', token: 'demo-notes-2b8e5d0c97', expireTime: daysFromNow(-3), password: null, accessCount: 5, failCount: 0 }, lina);
-  await insertRow(ctx, shares, { item: files.get('zhangwei/新员工入职指引.docx'), shareTitle: '新员工入职指引.docx', token: 'demo-onboard-9c1d4e7a55', expireTime: null, password: null, accessCount: 12, failCount: 0 }, demo.as('zhangwei', 'hr'));
+  const spec = await insertRow(ctx, shares, { item: files.get('lina/前端开发规范.docx'), shareTitle: '前端开发规范.docx', token: 'demo-spec-7f3a9c2e41', expireTime: daysFromNow(7), hasCode: true, accessCount: 3, failCount: 0 }, lina);
+  await storeShareCode(ctx.database.db, spec, await hashShareCode('ab12'));
+  await insertRow(ctx, shares, { item: files.get('lina/部门周会纪要.docx'), shareTitle: '部门周会纪要.docx', token: 'demo-notes-2b8e5d0c97', expireTime: daysFromNow(-3), hasCode: false, accessCount: 5, failCount: 0 }, lina);
+  await insertRow(ctx, shares, { item: folders.get('lina/项目资料'), shareTitle: '项目资料', token: 'demo-project-5e2b8c1f30', expireTime: daysFromNow(30), hasCode: false, accessCount: 2, failCount: 0 }, lina);
+  await insertRow(ctx, shares, { item: files.get('zhangwei/新员工入职指引.docx'), shareTitle: '新员工入职指引.docx', token: 'demo-onboard-9c1d4e7a55', expireTime: null, hasCode: false, accessCount: 12, failCount: 0 }, demo.as('zhangwei', 'hr'));
 }
 
 async function seedPersonalCabinets(ctx: ServerContext, demo: DemoOrganisation): Promise<void> {

@@ -16,7 +16,8 @@ import { assertWithinQuota } from '../../files/uploadQuota';
 import { LINK_TABLE } from '../../files/attachmentLinks';
 import { fileEntity } from './fileEntities';
 import { assertDiskRoom, diskUsage } from './netDiskQuota';
-import { freeName, isRecycled, loadDisk, nameTaken, ownItem, pathTo, subtreeIds, targetFolder, validName, type DiskItem } from './netDiskTree';
+import { byFolderThenName, freeName, isRecycled, loadDisk, nameTaken, ownItem, pathTo, subtreeIds, targetFolder, validName, type DiskItem } from './netDiskTree';
+import { removeItemsShareCodes } from './shareCodes';
 
 /**
  * 网盘: one person's folders and files. Every call reads and writes the caller's own rows only
@@ -36,9 +37,6 @@ function diskCall(action: Action, handle: (request: CallRequest, principal: Prin
     },
   };
 }
-
-const byFolderThenName = (a: DiskItem, b: DiskItem) =>
-  a.itemType === b.itemType ? a.name.localeCompare(b.name, 'zh-CN') : a.itemType === 'folder' ? -1 : 1;
 
 /** One folder's live content, its breadcrumb and the disk's usage. */
 const listCall = diskCall('list', async ({ ctx, params }, principal) => {
@@ -196,7 +194,7 @@ const restoreCall = diskCall('delete', async (request, principal) => {
 
 /**
  * Removes for good the chosen items of the recycle bin (`itemIds`), or all of it: the rows with
- * everything inside them, their share links, and their files' links, so the purge job removes
+ * everything inside them, their share links (with the links' codes), and their files' links, so the purge job removes
  * the stored files (server/files/purgeUnlinkedAttachments.ts). The quota is freed at once.
  */
 const emptyRecycleCall = diskCall('delete', async (request, principal) => {
@@ -209,6 +207,7 @@ const emptyRecycleCall = diskCall('delete', async (request, principal) => {
     for (let i = 0; i < ids.length; i += 500) {
       const batch = ids.slice(i, i + 500);
       await trx.deleteFrom(LINK_TABLE).where('entity', '=', items.name).where('recordId', 'in', batch).execute();
+      await removeItemsShareCodes(trx, shares, batch);
       await trx.deleteFrom(shares.table).where('item', 'in', batch).execute();
       await trx.deleteFrom(items.table).where('itemId', 'in', batch).execute();
     }

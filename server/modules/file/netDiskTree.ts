@@ -40,6 +40,10 @@ export async function loadDisk(ctx: ServerContext, db: Db, userId: string): Prom
   return new Map(rows.map((r) => [String(r.itemId), toItem(r)]));
 }
 
+/** Folders first, then by name as Chinese readers sort. */
+export const byFolderThenName = (a: DiskItem, b: DiskItem) =>
+  a.itemType === b.itemType ? a.name.localeCompare(b.name, 'zh-CN') : a.itemType === 'folder' ? -1 : 1;
+
 /** The caller's own item; anyone else's is "not found", the administrator's request included. */
 export function ownItem(disk: Map<string, DiskItem>, itemId: unknown): DiskItem {
   const item = typeof itemId === 'string' ? disk.get(itemId) : undefined;

@@ -2,7 +2,8 @@ import type { CallHandler, CallTable } from '../../calls/CallHandler';
 import { callKey } from '../../calls/CallHandler';
 import { requirePrincipal } from '../../calls/requirePrincipal';
 import type { Principal } from '../../auth/Principal';
-import type { ServerContext } from '../../context';
+import type { RowScope } from '../../entity/dataScope';
+import { registerExtraReadRule } from '../../entity/extraReadRules';
 import { ApiError } from '../../http/ApiError';
 import { splitIds } from '../../entity/rowValues';
 import { fileEntity, textParam } from './fileEntities';
@@ -44,6 +45,18 @@ const listCall: CallHandler = {
   },
 };
 
+/**
+ * The readers' rule: a published regulation of the reader's unit. Registered as the entity's
+ * reading rule (entity/extraReadRules.ts), so its files and the full-text search's hits follow
+ * it as getPublishedRegulation does.
+ */
+export function publishedRegulationScope(principal: Principal): RowScope {
+  return {
+    condition: (eb) => eb.and([eb('status', '=', PUBLISHED), eb('unitId', '=', principal.unitId)]),
+    allows: (row) => row.status === PUBLISHED && row.unitId === principal.unitId,
+  };
+}
+
 /** getPublishedRegulation {id}: one published file with its (server-cleaned) HTML and attachments. */
 const byIdCall: CallHandler = {
   auth: 'session',
@@ -55,28 +68,19 @@ const byIdCall: CallHandler = {
     const row = await ctx.database.db.selectFrom(files.table).leftJoin(sorts.table, `${sorts.table}.${sorts.key}`, `${files.table}.sortId`)
       .leftJoin('sys_dept', 'sys_dept.deptId', `${files.table}.dept`)
       .select([`${files.table}.regulationId as regulationId`, `${files.table}.title as title`, `${files.table}.fileNo as fileNo`, `${files.table}.content as content`,
-        `${files.table}.files as files`, `${files.table}.effectiveDate as effectiveDate`, `${sorts.table}.sortName as sortName`, 'sys_dept.deptName as deptName'])
-      .where(`${files.table}.regulationId`, '=', textParam(params, 'id', 64)).where(`${files.table}.status`, '=', PUBLISHED)
-      .where(`${files.table}.unitId`, '=', principal.unitId).executeTakeFirst();
-    if (!row) throw ApiError.notFound('error.recordNotFound');
+        `${files.table}.files as files`, `${files.table}.effectiveDate as effectiveDate`, `${sorts.table}.sortName as sortName`, 'sys_dept.deptName as deptName',
+        `${files.table}.status as status`, `${files.table}.unitId as unitId`])
+      .where(`${files.table}.regulationId`, '=', textParam(params, 'id', 64)).executeTakeFirst();
+    if (!row || !publishedRegulationScope(principal).allows(row)) throw ApiError.notFound('error.recordNotFound');
+    const { status: _status, unitId: _unitId, ...answer } = row;
     const ids = splitIds(row.files);
     const attachments = ids.length ? await ctx.database.db.selectFrom('sys_attach').select(['attachId', 'name', 'extName', 'fileSize']).where('attachId', 'in', ids).execute() : [];
-    return { ...row, attachments };
+    return { ...answer, attachments };
   },
 };
-
-/** Attachments of a published regulation of the reader's unit are everyone's reading. */
-export async function readablePublishedAttachments(ctx: ServerContext, principal: Principal, attachIds: string[]): Promise<string[]> {
-  const files = ctx.registry.entities.get('RegulationFile');
-  if (!files) return [];
-  const rows = await ctx.database.db.selectFrom('sys_attach_link').innerJoin(files.table, `${files.table}.${files.key}`, 'sys_attach_link.recordId')
-    .select('sys_attach_link.attachId as attachId')
-    .where('sys_attach_link.entity', '=', files.name).where('sys_attach_link.attachId', 'in', attachIds)
-    .where(`${files.table}.status`, '=', PUBLISHED).where(`${files.table}.unitId`, '=', principal.unitId).execute();
-  return rows.map((r) => String(r.attachId));
-}
 
 export function registerRegulationReading(table: CallTable): void {
   table.set(callKey('get', 'file', 'getPublishedRegulations'), listCall);
   table.set(callKey('get', 'file', 'getPublishedRegulation'), byIdCall);
+  registerExtraReadRule('RegulationFile', async (_ctx, principal) => publishedRegulationScope(principal));
 }

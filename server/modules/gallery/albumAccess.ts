@@ -3,8 +3,6 @@ import type { EntityDef } from '../../../runtime/core/schema';
 import type { Principal } from '../../auth/Principal';
 import type { ServerContext } from '../../context';
 import { rowScopeFor, type RowScope } from '../../entity/dataScope';
-import { systemEntity } from '../../context';
-import { splitIds } from '../../entity/rowValues';
 
 export function galleryEntity(ctx: ServerContext, name: string): EntityDef {
   const entity = ctx.registry.entities.get(name);
@@ -43,20 +41,4 @@ export async function visibleAlbum(ctx: ServerContext, principal: Principal, alb
   const album = galleryEntity(ctx, 'PhotoAlbum');
   const row = await ctx.database.db.selectFrom(album.table).selectAll().where(album.key, '=', albumId).executeTakeFirst();
   return row && (await visibleAlbumScope(ctx, principal)).allows(row) ? row : undefined;
-}
-
-/**
- * Whether one of the user's roles grants the page menu entry `name` (a `menu:<name>` grant), as
- * the side menu decides; the superuser holds every page.
- */
-export async function holdsPage(ctx: ServerContext, principal: Principal, name: string): Promise<boolean> {
-  if (principal.isSuperAdmin) return true;
-  if (principal.roleIds.length === 0) return false;
-  const { db } = ctx.database;
-  const menu = systemEntity(ctx, 'Menu');
-  const page = await db.selectFrom(menu.table).select(menu.key).where('name', '=', name).executeTakeFirst();
-  if (!page) return false;
-  const role = systemEntity(ctx, 'Role');
-  const roles = await db.selectFrom(role.table).select('menuIds').where(role.key, 'in', principal.roleIds).where('status', '=', 1).execute();
-  return roles.some((r) => splitIds(r.menuIds).includes(String(page[menu.key])));
 }

@@ -1,20 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPLY_SENT, type CallHandler } from '../../calls/CallHandler';
-import { requirePrincipal } from '../../calls/requirePrincipal';
+import { requirePage, requirePrincipal } from '../../calls/requirePrincipal';
 import type { Principal } from '../../auth/Principal';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/ApiError';
 import { imageTypeOf, readHead } from '../../people/avatarCalls';
-import { galleryEntity, holdsPage, visibleAlbum, visibleAlbumScope } from './albumAccess';
+import { galleryEntity, visibleAlbum, visibleAlbumScope } from './albumAccess';
 
 const MAX_ALBUMS = 200;
 const MAX_PHOTOS = 500;
 
 /** The album grid page's calls are for those who may open it: its menu grant, or the gallery entities' list. */
-async function requireGalleryReader(ctx: ServerContext, principal: Principal): Promise<void> {
+function requireGalleryReader(ctx: ServerContext, principal: Principal): void {
   const album = galleryEntity(ctx, 'PhotoAlbum');
-  if (!principal.permissions.has(album.permissions.list) && !(await holdsPage(ctx, principal, 'galleryAlbums'))) throw ApiError.forbidden('error.noPermission', { permission: 'menu:galleryAlbums' });
+  if (!principal.permissions.has(album.permissions.list)) requirePage(principal, 'galleryAlbums');
 }
 
 /**
@@ -26,7 +26,7 @@ export const getMyPhotoAlbumsCall: CallHandler = {
   async handle(request) {
     const principal = requirePrincipal(request);
     const { ctx } = request;
-    await requireGalleryReader(ctx, principal);
+    requireGalleryReader(ctx, principal);
     const album = galleryEntity(ctx, 'PhotoAlbum');
     const photo = galleryEntity(ctx, 'PhotoFile');
     const scope = await visibleAlbumScope(ctx, principal);
@@ -53,7 +53,7 @@ export const getAlbumPhotosCall: CallHandler = {
   async handle(request) {
     const principal = requirePrincipal(request);
     const { ctx } = request;
-    await requireGalleryReader(ctx, principal);
+    requireGalleryReader(ctx, principal);
     const albumId = String(request.params.albumId ?? '').trim();
     const album = await visibleAlbum(ctx, principal, albumId);
     if (!album) throw ApiError.notFound('error.recordNotFound');
@@ -77,7 +77,7 @@ export const getPhotoImageCall: CallHandler = {
   async handle(request) {
     const principal = requirePrincipal(request);
     const { ctx } = request;
-    await requireGalleryReader(ctx, principal);
+    requireGalleryReader(ctx, principal);
     const attachId = String(request.params.attachId ?? '').trim();
     if (!attachId) throw ApiError.notFound('file.notFound');
     const album = galleryEntity(ctx, 'PhotoAlbum');

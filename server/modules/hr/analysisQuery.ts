@@ -55,7 +55,8 @@ function topicEntity(ctx: ServerContext, topic: HrAnalysisTopic): EntityDef {
 /**
  * The rows a topic counts: the caller's manage data scope for the entity (the list's own
  * predicate, so the analysis never counts a row the list would hide), approved records only for
- * entities with an approval flow, the date range and the department with those below it.
+ * entities with an approval flow, none the topic excludes (leavers from the roster), the date
+ * range and the department with those below it.
  */
 async function countedRows(req: AnalysisRequest): Promise<{ entity: EntityDef; query: SelectQueryBuilder<any, any, object> }> {
   const { ctx, principal, topic, filter } = req;
@@ -65,6 +66,7 @@ async function countedRows(req: AnalysisRequest): Promise<{ entity: EntityDef; q
   let query = ctx.database.db.selectFrom(entity.table) as SelectQueryBuilder<any, any, object>;
   if (scope.condition) query = query.where(scope.condition);
   if (entity.flow) query = query.where(entity.flow.field, '=', HR_ANALYSIS_COUNTED_STATE);
+  if (topic.excluded) query = query.where(topic.excluded.field, 'not in', [...topic.excluded.values]);
   if (filter.startDate) query = query.where(topic.date, '>=', filter.startDate);
   // Dates are stored as text; a datetime-free date field compares by its day.
   if (filter.endDate) query = query.where(topic.date, '<=', filter.endDate);

@@ -3,9 +3,14 @@ import { insertRow } from '../../seed/insertRow';
 import { DEMO_USERS } from '../../seed/demoOrganisation';
 import { addDays } from '../../seed/demoDays';
 import type { DemoOrganisation } from '../ServerModule';
+import { FORMER_STAFF, formerStaffOwners } from './formerStaffDemoData';
 
 type Row = Record<string, unknown>;
-/** [employee account, values]; `dept` is filled with the employee's department. */
+/**
+ * [employee account, values]; `dept` is filled with the employee's department unless the row
+ * names one (a transfer's `dept` is the department left). An account may be a former employee's
+ * (formerStaffDemoData.ts).
+ */
 type DemoRows = [string, Row][];
 
 const approved = (remark: string): Row => ({ status: 'approved', approveRemark: remark });
@@ -16,6 +21,10 @@ const applied: Row = { status: 'applied' };
  * The HR records of the demo employees, spread over the last year so the analysis screen's
  * charts have shape. Records kept by HR are entered by the two HR officers; applications (title
  * evaluation, reinstatement, leaving) by the employees themselves, so their departments own them.
+ * An approved 离职, 调动 or 复职 agrees with the personnel file, as its approval would have made it
+ * (personnelEffects.ts; tests/api/hrDemoData.test.ts): the approved leaves are the former
+ * employees', the approved transfers brought people to the department and post their files hold,
+ * and the requests of people still in their old post are pending or were rejected.
  */
 const DEMO: Record<string, { rows: DemoRows; byEmployee?: boolean }> = {
   CareRecord: { rows: [
@@ -35,21 +44,22 @@ const DEMO: Record<string, { rows: DemoRows; byEmployee?: boolean }> = {
     ['yanglei', { titleName: '正高级工程师', titleLevel: 'senior', specialty: '软件工程', applyDate: addDays(-60), reviewBody: '上海市高级职称评审委员会', achievements: '技术研发部负责人', ...rejected('任副高级职称年限不足五年') }],
   ] },
   Reinstatement: { byEmployee: true, rows: [
-    ['chenjing', { position: '总账会计', leaveType: 'maternity', absenceStart: addDays(-330), reinstateDate: addDays(-150), reason: '产假期满复职', ...approved('同意复职') }],
-    ['yanglei', { position: '技术研发部经理', leaveType: 'sickLeave', absenceStart: addDays(-100), reinstateDate: addDays(-60), reason: '病愈复职', ...approved('同意') }],
-    ['huangqiang', { position: '行政专员', leaveType: 'unpaid', absenceStart: addDays(-180), reinstateDate: addDays(7), reason: '停薪留职期满申请复职', ...applied }],
+    ['chenjing', { position: '会计', leaveType: 'maternity', absenceStart: addDays(-330), reinstateDate: addDays(-150), reason: '产假期满复职', ...approved('同意复职') }],
+    ['yanglei', { position: '技术总监', leaveType: 'sickLeave', absenceStart: addDays(-100), reinstateDate: addDays(-60), reason: '病愈复职', ...approved('同意') }],
+    ['huangqiang', { position: '行政主管', leaveType: 'sickLeave', absenceStart: addDays(-20), reinstateDate: addDays(3), reason: '术后康复期满，申请复职', ...applied }],
   ] },
   LeaveRecord: { byEmployee: true, rows: [
-    ['wangfang', { position: '调度员', leaveType: 'resign', applyDate: addDays(-90), leaveDate: addDays(-60), reason: '家庭原因回老家发展', handover: '调度台账、车辆钥匙', ...approved('同意，按期交接') }],
-    ['zhoujie', { position: '后端开发工程师', leaveType: 'negotiated', applyDate: addDays(-170), leaveDate: addDays(-150), reason: '项目调整协商解除', handover: '订单服务代码与文档', ...approved('同意') }],
+    ['sunli', { position: '调度员', leaveType: 'resign', applyDate: addDays(-90), leaveDate: addDays(-60), reason: '家庭原因回老家发展', handover: '调度台账、车辆钥匙', ...approved('同意，按期交接') }],
+    ['qianhao', { position: '信息化专员', leaveType: 'negotiated', applyDate: addDays(-170), leaveDate: addDays(-150), reason: '办公网络运维外包，岗位取消，协商解除', handover: '网络设备台账与各系统管理员账号', ...approved('同意') }],
     ['xuming', { position: '驾驶员', leaveType: 'resign', applyDate: addDays(-3), leaveDate: addDays(27), reason: '个人职业规划', handover: '车辆及油卡', ...applied }],
-    ['liuyang', { position: '后端开发组长', leaveType: 'retire', applyDate: addDays(-30), leaveDate: addDays(-1), reason: '申请提前退休', handover: '', ...rejected('未到法定退休年龄') }],
+    ['liuyang', { position: '后端工程师', leaveType: 'retire', applyDate: addDays(-30), leaveDate: addDays(-1), reason: '申请提前退休', handover: '', ...rejected('未到法定退休年龄') }],
   ] },
   PersonnelTransfer: { rows: [
-    ['yanglei', { newDept: 'backend', oldPosition: '高级工程师', newPosition: '后端开发组长', transferType: 'promotion', transferDate: addDays(-240), reason: '年度晋升', ...approved('同意') }],
-    ['lina', { newDept: 'backend', oldPosition: '前端工程师', newPosition: '全栈工程师', transferType: 'rotation', transferDate: addDays(-45), reason: '岗位轮换培养', ...approved('同意轮岗半年') }],
-    ['huangqiang', { newDept: 'fleet', oldPosition: '行政专员', newPosition: '车辆管理员', transferType: 'lateral', transferDate: addDays(-100), reason: '车辆调度组缺人', ...approved('同意') }],
-    ['wuting', { newDept: 'hr', oldPosition: '行政秘书', newPosition: '招聘专员', transferType: 'lateral', transferDate: addDays(14), reason: '本人申请', ...applied }],
+    ['yanglei', { dept: 'backend', newDept: 'tech', oldPosition: '后端开发组长', newPosition: '技术总监', transferType: 'promotion', transferDate: addDays(-240), reason: '年度晋升', ...approved('同意') }],
+    ['lina', { newDept: 'backend', oldPosition: '前端工程师', newPosition: '全栈工程师', transferType: 'rotation', transferDate: addDays(-45), reason: '岗位轮换培养', ...rejected('门户改版上线前前端组人手紧张，轮岗延至下半年') }],
+    ['huangqiang', { dept: 'fleet', newDept: 'admin', oldPosition: '车辆管理员', newPosition: '行政主管', transferType: 'promotion', transferDate: addDays(-100), reason: '原行政主管退休，内部竞聘上岗', ...approved('同意') }],
+    ['qianhao', { dept: 'frontend', newDept: 'admin', oldPosition: '前端工程师', newPosition: '信息化专员', transferType: 'lateral', transferDate: addDays(-420), reason: '行政部负责办公信息化，本人申请', ...approved('同意') }],
+    ['wuting', { newDept: 'hr', oldPosition: '总经理秘书', newPosition: '招聘专员', transferType: 'lateral', transferDate: addDays(14), reason: '本人申请', ...applied }],
   ] },
   WorkSkills: { rows: [
     ['lina', { skillName: 'React', skillCategory: 'technical', skillLevel: 'expert', assessDate: addDays(-30), years: 5 }],
@@ -93,16 +103,19 @@ const DEMO: Record<string, { rows: DemoRows; byEmployee?: boolean }> = {
   ] },
 };
 
-export async function seedHrRecordsDemoData(ctx: ServerContext, { userIds, deptIds, as }: DemoOrganisation): Promise<void> {
-  const deptKeyOf = new Map(DEMO_USERS.map(([account, , dept]) => [account, dept]));
+export async function seedHrRecordsDemoData(ctx: ServerContext, demo: DemoOrganisation): Promise<void> {
+  const { userIds, deptIds, as } = demo;
+  const deptKeyOf = new Map([...DEMO_USERS.map(([account, , dept]): [string, string] => [account, dept]), ...FORMER_STAFF.map((p): [string, string] => [p.account, p.dept])]);
+  const former = await formerStaffOwners(ctx, demo);
+  const ownerOf = (account: string, deptKey: string) => former.get(account) ?? as(account, deptKey);
   for (const [name, { rows, byEmployee }] of Object.entries(DEMO)) {
     const entity = ctx.registry.entities.get(name);
     if (!entity) continue;
     for (const [i, [account, values]] of rows.entries()) {
       const deptKey = deptKeyOf.get(account)!;
-      const row: Row = { ...values, userId: userIds.get(account), dept: deptIds.get(deptKey) };
+      const row: Row = { ...values, userId: userIds.get(account) ?? former.get(account)?.userId, dept: deptIds.get(typeof values.dept === 'string' ? values.dept : deptKey) };
       if (typeof row.newDept === 'string') row.newDept = deptIds.get(row.newDept);
-      await insertRow(ctx, entity, row, byEmployee ? as(account, deptKey) : as(i % 2 === 0 ? 'zhangwei' : 'zhaomin', 'hr'));
+      await insertRow(ctx, entity, row, byEmployee ? ownerOf(account, deptKey) : as(i % 2 === 0 ? 'zhangwei' : 'zhaomin', 'hr'));
     }
   }
 }

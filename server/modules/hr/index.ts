@@ -14,12 +14,15 @@ import { checkKpiPlanWeights, checkKpiScoreSheet, createKpiScores } from './kpiP
 import { registerKpiCalls } from './kpiCalls';
 import { registerApprovedLists } from './approvedLists';
 import { seedHrPersonnelDemoData } from './personnelDemoData';
+import { PERSONNEL_EFFECTS } from './personnelEffects';
 
 /** 人力资源: contracts (schemas/hr). */
 export const hrModule: ServerModule = {
   name: 'hr',
   jobs: { remindExpiringContracts },
-  effects: { createKpiScores },
+  schedules: { remindExpiringContracts: { taskName: '劳动合同到期提醒', cron: '0 8 * * *', enabled: 1 } },
+  // Approvals that act: a plan in effect makes its score sheets; 离职, 调动 and 复职 update the personnel file.
+  effects: { createKpiScores, ...PERSONNEL_EFFECTS },
   beforeWrite: { SalaryRecord: checkSalarySlip, KpiPlan: checkKpiPlanWeights, KpiScore: checkKpiScoreSheet },
   registerCalls(table) {
     // The spec's Contract call names, the 33 analysis calls, the desk's expiring contracts.

@@ -13,6 +13,7 @@ import { recordOperation } from '../../audit/recordOperation';
 import { hrEntity } from './hrEntities';
 import { scopedRows, textParam } from './scopedRows';
 import { scoreSheet, type ScoreItem } from './kpiScoring';
+import { kpiScoreListForScorer } from './kpiScorerList';
 
 
 /** The scores sent: a JSON array (or its text) of {kpiItemId, score}. */
@@ -115,4 +116,5 @@ export function registerKpiCalls(table: CallTable): void {
   table.set(callKey('get', 'hr', 'getKpiPlanListForUser'), planListForUser);
   table.set(callKey('get', 'hr', 'getKpiRecordListForUser'), recordListForUser);
   table.set(callKey('get', 'hr', 'getKpiRecordForDetails'), recordForDetails);
+  table.set(callKey('get', 'hr', 'getKpiScoreListForScorer'), kpiScoreListForScorer);
 }

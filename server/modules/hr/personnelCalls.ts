@@ -8,7 +8,7 @@ import { rowToApi } from '../../entity/rowValues';
 import { attachDisplayNames } from '../../entity/displayNames';
 import { hrEntity } from './hrEntities';
 import { idsParam, scopedRows, textParam } from './scopedRows';
-import { ALL_GENERIC_KINDS, registerSpecCallNames } from './specCallNames';
+import { ALL_GENERIC_KINDS, registerCallAlias, registerSpecCallNames } from './specCallNames';
 
 /** The department asked for, and with `children=1` every department below it too. */
 async function deptsAsked(request: Parameters<CallHandler['handle']>[0]): Promise<string[]> {
@@ -97,8 +97,7 @@ const departmentByIdForSelect: CallHandler = {
 export function registerPersonnelCalls(table: CallTable): void {
   registerSpecCallNames(table, 'hr', 'HrUser', 'User', ALL_GENERIC_KINDS);
   // 用户档案导出: the roster export of the personnel files, with the list's filters.
-  const exportFiles = table.get(callKey('get', 'hr', 'exportHrUser'));
-  if (exportFiles) table.set(callKey('get', 'hr', 'exportUserRecord'), exportFiles);
+  registerCallAlias(table, callKey('get', 'hr', 'exportUserRecord'), callKey('get', 'hr', 'exportHrUser'));
   table.set(callKey('get', 'hr', 'getUserByAccountId'), userByAccountId);
   table.set(callKey('get', 'hr', 'getUserListByDept'), usersByDept);
   table.set(callKey('get', 'hr', 'getUserListByIds'), usersByIds);

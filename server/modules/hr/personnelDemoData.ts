@@ -5,6 +5,7 @@ import { addDays } from '../../seed/demoDays';
 import type { DemoOrganisation } from '../ServerModule';
 import { hrEntity } from './hrEntities';
 import { netPayOf } from './salarySlip';
+import { seedFormerStaff } from './formerStaffDemoData';
 
 /** [account, job no., position, rank, education, school, major, status, years employed] for the personnel files. */
 const FILES: [string, string, string, string, string, string, string, string, number][] = [
@@ -48,6 +49,8 @@ export async function seedHrPersonnelDemoData(ctx: ServerContext, demo: DemoOrga
       address: `上海市浦东新区张江路 ${100 + i * 11} 号`, remark: '',
     }, hrOfficer);
   }
+  // The people the approved 离职 requests of the demo are about: their files say 离职.
+  await seedFormerStaff(ctx, demo, hrOfficer);
 
   // HR's tree mirrors the demo departments, each linked to its system department — but for 车辆调度组,
   // a team inside 行政部 that HR does not keep as an establishment unit of its own.

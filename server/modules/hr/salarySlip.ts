@@ -4,6 +4,8 @@ import { callKey } from '../../calls/CallHandler';
 import { requirePrincipal } from '../../calls/requirePrincipal';
 import { ApiError } from '../../http/ApiError';
 import { systemEntity } from '../../context';
+import { viewCall } from '../../entity/readCalls';
+import { hrEntity } from './hrEntities';
 
 const EARNINGS = ['baseSalary', 'postAllowance', 'performancePay', 'overtimePay', 'otherAllowance'] as const;
 const DEDUCTIONS = ['attendanceDeduction', 'socialInsurance', 'housingFund', 'incomeTax'] as const;
@@ -38,17 +40,18 @@ export const checkSalarySlip: BeforeWriteHook = async ({ ctx, trx, entity, actio
 /**
  * getSalaryRecordById with 工资条 privacy: the generic by-id answers whoever may read the row in
  * their scope, list rights included; a payslip is shown to its owner, and to others only with the
- * view permission (the HR and payroll roles), within their data scope.
+ * view permission (the HR and payroll roles), within their data scope. The generic read is made
+ * from SalaryRecord's definition at call time: this handler stays in the table when the designer
+ * publishes the entity (a module's replacement is kept), and must serve the published fields.
  */
 export function registerSalaryCalls(table: CallTable): void {
   const key = callKey('get', 'hr', 'getSalaryRecordById');
-  const generic = table.get(key);
-  if (!generic) return;
+  if (!table.has(key)) return;
   const privateSlip: CallHandler = {
     auth: 'session',
     async handle(request) {
       const principal = requirePrincipal(request);
-      const row = await generic.handle(request) as Record<string, unknown>;
+      const row = await viewCall(hrEntity(request.ctx, 'SalaryRecord')).handle(request) as Record<string, unknown>;
       if (String(row.userId) !== principal.userId && !principal.permissions.has('hr:SalaryRecord:view')) {
         throw ApiError.forbidden('entity.SalaryRecord.rule.notOwner');
       }

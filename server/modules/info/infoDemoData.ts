@@ -2,9 +2,11 @@ import { systemEntity, type ServerContext } from '../../context';
 import { nowText } from '../../http/newId';
 import { addDays } from '../../seed/demoDays';
 import { insertRow } from '../../seed/insertRow';
+import { seedFlowHistory, type SeededStep } from '../../seed/seedFlowHistory';
 import type { DemoOrganisation } from '../ServerModule';
 import { coverPng, storeDemoPicture } from './demoCovers';
 import { infoEntity, readRowId } from './infoEntities';
+import { NOTICE_MESSAGE_TYPES } from './noticeMessages';
 import { publishNoticeRows } from './noticePublish';
 
 /** 'YYYY-MM-DD HH:mm:ss' `days` from now at `time`. */
@@ -16,6 +18,28 @@ const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`
 export const DEMO_RED_HEADER = '<p style="text-align: center; color: #d40000; font-size: 34px; font-weight: bold">华东智联科技集团有限公司文件</p>'
   + '<p style="text-align: center; font-size: 16px">{docNo}</p>'
   + '<div style="background-color: #d40000; height: 2px"></div>';
+
+/**
+ * The notice messages (noticeMessages.ts) in both languages, on the site: {title}, {noticeType} and
+ * {docNo} are the notice's, {sender} who sent it for approval, {author} its publisher, {result} and
+ * {state} the decision, {opinion} the approver's remark (the reason of a rejection).
+ */
+const NOTICE_MESSAGE_TEMPLATES: [string, string, string, string][] = [
+  [NOTICE_MESSAGE_TYPES.pending, '通知待审批', '{userName}，{sender} 提交的通知「{title}」（{noticeType}）待您审批。',
+    '{userName}, {sender} sent the notice "{title}" ({noticeType}) for your approval.'],
+  [NOTICE_MESSAGE_TYPES.result, '通知审批结果', '您提交的通知「{title}」审批结果：{result}。{opinion}',
+    'Your notice "{title}" is now {state}. {opinion}'],
+  [NOTICE_MESSAGE_TYPES.published, '新通知', '{userName}，您收到一条新通知「{title}」（{noticeType}），发布人：{author}，请及时查阅。',
+    '{userName}, a new notice for you: "{title}" ({noticeType}), from {author}.'],
+];
+
+async function seedNoticeMessageTypes(ctx: ServerContext, demo: DemoOrganisation): Promise<void> {
+  const messageTypes = ctx.registry.entities.get('MessageConfig');
+  if (!messageTypes) return;
+  for (const [index, [msgTypeCode, msgTypeName, template, templateEn]] of NOTICE_MESSAGE_TEMPLATES.entries()) {
+    await insertRow(ctx, messageTypes, { msgTypeCode, msgTypeName, channels: 'site', enabled: 1, sort: 50 + index, remark: '', template, templateEn }, demo.as('admin', 'office'));
+  }
+}
 
 /** [title, type, summary, paragraphs, days ago, top, cover colours or null, showOnDesk, read count] */
 type DemoNews = [string, string, string, string[], number, 0 | 1, [[number, number, number], [number, number, number]] | null, 0 | 1, number];
@@ -65,6 +89,7 @@ export async function seedInfoDemoData(ctx: ServerContext, demo: DemoOrganisatio
   const noticeReads = infoEntity(ctx, 'NoticeRead');
 
   await insertRow(ctx, infoEntity(ctx, 'NoticeConfig'), { approvalRequired: 1, validDays: 30, remark: '通知发布须经行政部审核' }, as);
+  await seedNoticeMessageTypes(ctx, demo);
 
   const templates = infoEntity(ctx, 'NoticeTemplate');
   const redHeader = await insertRow(ctx, templates, {
@@ -116,8 +141,15 @@ export async function seedInfoDemoData(ctx: ServerContext, demo: DemoOrganisatio
   if (readRows.length > 0) await db.insertInto(newsReads.table).values(readRows).execute();
 
   // Notices: published ones go to their recipients as sendNotice or the approval would send them.
+  // Their histories follow the settings above (approval required): sent to the approver, approved.
+  const sentAndApproved: SeededStep[] = [{ transition: 'send' }, { transition: 'approve', opinion: null }];
+  const histories: Record<string, SeededStep[]> = {
+    draft: [], pending: [{ transition: 'send' }], published: sentAndApproved, withdrawn: [...sentAndApproved, { transition: 'withdraw' }],
+  };
   const notice = async (values: Record<string, unknown>, readBy: string[] = []) => {
     const id = await insertRow(ctx, notices, { author: user('wuting'), urgency: 'normal', toAll: 0, ...values }, as);
+    // The withdrawn notice's remark is why it was withdrawn.
+    await seedFlowHistory(ctx, notices, id, { steps: histories[String(values.status)], opinion: values.approveRemark ? String(values.approveRemark) : undefined });
     if (values.status === 'published' || values.status === 'withdrawn') {
       const row = await db.selectFrom(notices.table).selectAll().where(notices.key, '=', id).executeTakeFirstOrThrow();
       await publishNoticeRows(ctx, db, row);

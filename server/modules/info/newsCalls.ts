@@ -9,10 +9,13 @@ import { rowToApi } from '../../entity/rowValues';
 import { sanitiseHtml } from '../../entity/sanitiseHtml';
 import { ApiError } from '../../http/ApiError';
 import { infoEntity, readRowId } from './infoEntities';
+import { publishedNewsScope } from './infoReadRules';
 import { markNewsRead } from './readMarks';
 import { optionalText, readPaging, requiredId } from './readerQuery';
 
+/** Pictures the desk's carousel turns through by default, and at most (the newsCarousel widget's count setting). */
 const DESK_PICTURES = 6;
+const MAX_DESK_PICTURES = 10;
 
 /** Readers of news: whoever holds a grant of it (staff hold `my`, the administrators all). */
 function requireNewsReader(ctx: ServerContext, principal: Principal): void {
@@ -35,7 +38,7 @@ async function loadNews(ctx: ServerContext, id: string): Promise<Record<string, 
   return row;
 }
 
-const isPublishedFor = (row: Record<string, unknown>, principal: Principal) => row.status === 'published' && row.unitId === principal.unitId;
+const isPublishedFor = (row: Record<string, unknown>, principal: Principal) => publishedNewsScope(principal).allows(row);
 
 /** A news item as a reader gets it: names beside ids, the content cleaned again on the way out. */
 async function readerAnswer(ctx: ServerContext, row: Record<string, unknown>, lang: Parameters<typeof attachDisplayNames>[3]): Promise<Record<string, unknown>> {
@@ -128,18 +131,26 @@ export const getNewsReadStatusCall: CallHandler = {
   },
 };
 
-/** GET getDeskNewsPictures: the desk's picture news — published, 桌面图片 on, with a cover; 置顶 first then newest. */
+/**
+ * GET getDeskNewsPictures {count?, newsType?}: the desk's picture news — published, 桌面图片 on,
+ * with a cover, of one type when asked (the portal cell's settings); 置顶 first then newest, at
+ * most `count` (1–10, default 6).
+ */
 export const getDeskNewsPicturesCall: CallHandler = {
   auth: 'session',
   async handle(request) {
     const principal = requirePrincipal(request);
-    const { ctx } = request;
+    const { ctx, params } = request;
     requireNewsReader(ctx, principal);
     const news = infoEntity(ctx, 'News');
-    const rows = await ctx.database.db.selectFrom(news.table).select([news.key, 'title', 'summary', 'cover', 'publishTime', 'newsType'])
+    const count = params.count === undefined || params.count === '' ? DESK_PICTURES : Number(params.count);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_DESK_PICTURES) throw ApiError.business('info.error.badParam', { name: 'count' });
+    const newsType = optionalText(params, 'newsType', 50);
+    let query = ctx.database.db.selectFrom(news.table).select([news.key, 'title', 'summary', 'cover', 'publishTime', 'newsType'])
       .where('status', '=', 'published').where('unitId', '=', principal.unitId).where('showOnDesk', '=', 1)
-      .where('cover', 'is not', null).where('cover', '<>', '')
-      .orderBy('top', 'desc').orderBy('publishTime', 'desc').limit(DESK_PICTURES).execute();
+      .where('cover', 'is not', null).where('cover', '<>', '');
+    if (newsType) query = query.where('newsType', '=', newsType);
+    const rows = await query.orderBy('top', 'desc').orderBy('publishTime', 'desc').limit(count).execute();
     return rows.map((r) => ({ newsId: r[news.key], title: r.title, summary: r.summary ?? '', cover: r.cover, publishTime: r.publishTime, newsType: r.newsType }));
   },
 };

@@ -4,6 +4,7 @@ import { callKey, type CallHandler, type CallTable } from '../../calls/CallHandl
 import { hasAnyPermission, requirePermission, requirePrincipal } from '../../calls/requirePrincipal';
 import type { ServerContext } from '../../context';
 import { rowScopeFor } from '../../entity/dataScope';
+import { recordFlowStep } from '../../entity/flowLog';
 import { attachDisplayNames } from '../../entity/displayNames';
 import { containsCi } from '../../entity/predicatesToSql';
 import { nextRowVersion } from '../../entity/rowVersion';
@@ -12,6 +13,7 @@ import { sanitiseHtml } from '../../entity/sanitiseHtml';
 import { ApiError } from '../../http/ApiError';
 import { infoEntity, readRowId, todayText } from './infoEntities';
 import { noticeConfig, publishNoticeRows } from './noticePublish';
+import { tellApprovers, tellRecipients } from './noticeMessages';
 import { markNoticeRead } from './readMarks';
 import { optionalText, readPaging, requiredId } from './readerQuery';
 
@@ -59,11 +61,16 @@ async function readerAnswer(ctx: ServerContext, row: Record<string, unknown>, la
   return answer;
 }
 
+/** The transitions of the Notice flow a send takes (schemas/info/Notice.json), by where it goes. */
+const SEND_TRANSITIONS = { pending: 'send', published: 'publish' } as const;
+
 /**
- * POST sendNotice {noticeId}: sends a draft or rejected notice — to the approver (审批中) when
- * 通知设置 asks for approval, else straight to its recipients (已发布). Its author or a notice
- * administrator whose scope holds it sends; when the settings name who may publish, only they.
- * A notice addressed to nobody is refused before anything changes. The send is in the operation log.
+ * POST sendNotice {noticeId}: sends a draft or rejected notice — to the approver (审批中, the
+ * flow's `send`) when 通知设置 asks for approval, else straight to its recipients (已发布, its
+ * `publish`). Its author or a notice administrator whose scope holds it sends; when the settings
+ * name who may publish, only they. A notice addressed to nobody is refused before anything
+ * changes. The send is in the operation log and, as that transition, in the notice's history;
+ * once it has committed the approvers, or the recipients, get their message (noticeMessages.ts).
  */
 export const sendNoticeCall: CallHandler = {
   auth: 'session',
@@ -83,7 +90,7 @@ export const sendNoticeCall: CallHandler = {
     if (Number(row.toAll) !== 1 && splitIds(row.recipientDepts).length === 0 && splitIds(row.recipientUsers).length === 0) {
       throw ApiError.business('entity.Notice.rule.noRecipients');
     }
-    const status = config.approvalRequired ? 'pending' : 'published';
+    const status: keyof typeof SEND_TRANSITIONS = config.approvalRequired ? 'pending' : 'published';
     let recipients = 0;
     await ctx.database.db.transaction().execute(async (trx) => {
       // Compare-and-set on the state: of two sends at once, one finds the notice already sent.
@@ -91,8 +98,13 @@ export const sendNoticeCall: CallHandler = {
         .where(notices.key, '=', id).where('status', 'in', ['draft', 'rejected']).executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) throw ApiError.business('entity.Notice.rule.notSendable');
       if (status === 'published') recipients = await publishNoticeRows(ctx, trx, row);
-      await recordOperation(trx, principal, { entity: notices, action: 'transition', recordId: id, before: row, after: { ...row, status }, detail: 'send' }, request.raw.ip);
+      const transition = SEND_TRANSITIONS[status];
+      await recordOperation(trx, principal, { entity: notices, action: 'transition', recordId: id, before: row, after: { ...row, status }, detail: transition }, request.raw.ip);
+      await recordFlowStep(trx, notices, { recordId: id, transition, fromState: String(row.status), toState: status, userId: principal.userId });
     });
+    // Committed: the approvers get their to-do, or the recipients the notice (noticeMessages.ts).
+    if (status === 'pending') await tellApprovers(ctx, row, principal.userId, principal.userName);
+    else await tellRecipients(ctx, row, new Set(), principal.userId);
     return { [notices.key]: id, status, recipients };
   },
 };
@@ -230,8 +242,8 @@ export const getNoticeTemplateListByTypeCall: CallHandler = {
 
 /**
  * The generic by-id of Notice: a recipient opening a published notice on the details screen or the
- * /app/notice deep link has read it, as on the reading page. The generic call then answers (its
- * my scope lets the recipients, `readers`, read the notice).
+ * /app/notice deep link has read it, as on the reading page. The generic call then answers (the
+ * module's reading rule lets the recipients, `readers`, read it while published: infoReadRules.ts).
  */
 export function noticeByIdMarksRead(generic: CallHandler): CallHandler {
   return {

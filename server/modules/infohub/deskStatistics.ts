@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Principal } from '../../auth/Principal';
 import type { CallHandler } from '../../calls/CallHandler';
-import { requirePrincipal } from '../../calls/requirePrincipal';
+import { pagePermission, requirePrincipal } from '../../calls/requirePrincipal';
 import { systemEntity, type ServerContext } from '../../context';
 import { ApiError } from '../../http/ApiError';
 import { nowText } from '../../http/newId';
@@ -9,11 +9,14 @@ import { shopAdapter } from '../../adapters/shop';
 
 const DAY_MS = 86_400_000;
 
-/** The desk statistics are the unit administrators': the superuser role and 信息管理员 (infohubAdmin). */
-export const STATISTICS_ROLE = 'infohubAdmin';
+/**
+ * The desk statistics belong to the page 桌面统计 (`menu:infohubStatistics`): 信息管理员 (infohubAdmin)
+ * holds it, as does any role an administrator grants the page, and the superuser holds every page.
+ */
+const STATISTICS_PAGE = 'infohubStatistics';
 
 function requireStatistics(principal: Principal): void {
-  if (!principal.isSuperAdmin && !principal.roles.includes(STATISTICS_ROLE)) throw ApiError.forbidden('infohub.error.statisticsOnly');
+  if (!principal.permissions.has(pagePermission(STATISTICS_PAGE))) throw ApiError.forbidden('infohub.error.statisticsOnly');
 }
 
 /** A whole number of days from the request, within 1…max, or the default. */
@@ -53,10 +56,15 @@ export const getActiveUserCountCall = statisticsCall(async (ctx, principal, para
   return { days, activeUsers: Number(row?.count ?? 0), users: Number(total?.count ?? 0) };
 });
 
-/** GET getUnitCount: every unit registered on the platform, by unit type. */
-export const getUnitCountCall = statisticsCall(async (ctx) => {
+/**
+ * GET getUnitCount: the units the caller sees, by unit type. The superuser sees the platform's every
+ * unit (the registered enterprises); anyone else their own unit — units form no tree (Unit has no
+ * parent), so a unit administrator's count is their unit alone, never the other enterprises'.
+ */
+export const getUnitCountCall = statisticsCall(async (ctx, principal) => {
   const units = systemEntity(ctx, 'Unit');
   const rows = await ctx.database.db.selectFrom(units.table).select(['unitType', (eb) => eb.fn.countAll().as('count')])
+    .$if(!principal.isSuperAdmin, (q) => q.where(units.key, '=', principal.unitId))
     .groupBy('unitType').orderBy('unitType').execute();
   const byType = rows.map((r) => ({ unitType: Number(r.unitType), count: Number(r.count) }));
   return { total: byType.reduce((sum, r) => sum + r.count, 0), byType };

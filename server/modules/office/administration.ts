@@ -1,12 +1,14 @@
 import { callKey, type CallTable } from '../../calls/CallHandler';
 import type { BeforeWriteHook } from '../../entity/beforeWriteHooks';
 import type { TransitionEffect } from '../../entity/transitionEffects';
+import type { OutcomeHook } from '../bpm/binding/outcomeHooks';
 import type { ServerContext } from '../../context';
 import type { DemoOrganisation } from '../ServerModule';
 import { allocateAppliedAsset, allocateAsset, checkAssetApply, logAssetWrite, recoverAsset, repairAsset } from './assetLedger';
 import { approvalExamTestCall, getMyExamTestListCall, startExamTestCall, submitExamTestCall, sumPaperScores } from './examCalls';
 import { getVehicleOccupancyCall, refuseVehicleClash } from './vehicleDispatch';
 import { createBpmByLicenceRecordRule } from './licenceBorrow';
+import { lendApprovedLicence, refuseLicenceClash, returnOfficeLicenceBorrowCall } from './licenceLending';
 import { dutyCalls } from './dutyCalls';
 import { seedDutyDemoData, seedLicenceDemoData } from './licenceDutyDemoData';
 import { seedExamDemoData } from './examDemoData';
@@ -23,9 +25,13 @@ export const administrationHooks: Record<string, BeforeWriteHook> = {
   OfficeAssetRecovery: recoverAsset,
   OfficeAssetRepair: repairAsset,
   OfficeExamTest: sumPaperScores,
+  OfficeLicenceBorrow: refuseLicenceClash,
 };
 
 export const administrationEffects: Record<string, TransitionEffect> = { refuseVehicleClash, allocateAppliedAsset };
+
+/** The ends of bound requests (the workflow engine's outcome hooks): a licence borrowing approved lends the licence. */
+export const administrationOutcomes: Record<string, OutcomeHook> = { OfficeLicenceBorrow: lendApprovedLicence };
 
 export function registerAdministrationCalls(table: CallTable): void {
   table.set(callKey('get', 'office', 'getMyExamTestList'), getMyExamTestListCall);
@@ -35,6 +41,7 @@ export function registerAdministrationCalls(table: CallTable): void {
   table.set(callKey('set', 'office', 'approvalExamTest'), approvalExamTestCall);
   table.set(callKey('get', 'office', 'getVehicleOccupancy'), getVehicleOccupancyCall);
   table.set(callKey('set', 'office', 'createBpmByLicenceRecordRule'), createBpmByLicenceRecordRule(table));
+  table.set(callKey('set', 'office', 'returnOfficeLicenceBorrow'), returnOfficeLicenceBorrowCall);
   for (const [name, handler] of Object.entries(dutyCalls(table))) table.set(callKey('get', 'office', name), handler);
 }
 

@@ -22,6 +22,8 @@ async function seedSupplies(ctx: ServerContext, demo: DemoOrganisation) {
   const paper = await insertRow(ctx, supplies, { sortId: printing, name: 'A4 复印纸', model: '得力 70g 500张/包', unit: '包', stock: 36, warnStock: 20, price: 24 }, admin);
   const toner = await insertRow(ctx, supplies, { sortId: printing, name: '硒鼓', model: 'HP 88A', unit: '个', stock: 3, warnStock: 2, price: 420 }, admin);
   await insertRow(ctx, supplies, { sortId: stationery, name: '笔记本', model: 'B5 软抄 60页', unit: '本', stock: 80, warnStock: 20, price: 6.8 }, admin);
+  // Below its warning level: the desk's low-stock warning list (getLowStockWarnings) has something to show.
+  await insertRow(ctx, supplies, { sortId: stationery, name: '订书钉', model: '24/6 1000枚/盒', unit: '盒', stock: 4, warnStock: 10, price: 2.5 }, admin);
   const applies = requireEntity(ctx, 'OfficeSuppliesApply');
   const applications: [string, number, string, string, string, string][] = [
     [pen, 10, 'lina', 'frontend', '前端组日常办公', 'applied'],

@@ -5,8 +5,10 @@ import { systemEntity } from '../../context';
 import type { RowScope } from '../../entity/dataScope';
 import { rowScopeFor } from '../../entity/dataScope';
 import { deptSubtree } from '../../entity/deptSubtree';
+import type { ExtraReadRule } from '../../entity/extraReadRules';
 import { namedListCall } from './namedLists';
 import { requireEntity } from './requireEntity';
+import { diarySettings } from './diaryRules';
 
 /** The departments the user leads (Dept.leaderId) and every department below them. */
 export async function ledDepartments(ctx: ServerContext, principal: Principal): Promise<string[]> {
@@ -17,10 +19,17 @@ export async function ledDepartments(ctx: ServerContext, principal: Principal): 
   return [...all];
 }
 
-/** 下属日志: the diaries written in the departments the caller leads, the caller's own left out. */
+const NO_ROWS: RowScope = { condition: () => sql<SqlBool>`1 = 0`, allows: () => false };
+
+/**
+ * 下属日志: the diaries written in the departments the caller leads, the caller's own left out —
+ * none when 日志设置 says leaders do not read their subordinates' diaries (leaderReads off): then
+ * a leader reads only what is shared with them, like anyone else.
+ */
 async function subordinateScope(ctx: ServerContext, principal: Principal): Promise<RowScope> {
+  if (!(await diarySettings(ctx, ctx.database.db)).leaderReads) return NO_ROWS;
   const depts = await ledDepartments(ctx, principal);
-  if (depts.length === 0) return { condition: () => sql<SqlBool>`1 = 0`, allows: () => false };
+  if (depts.length === 0) return NO_ROWS;
   const set = new Set(depts);
   return {
     condition: (eb) => eb.and([eb('createDept', 'in', depts), eb('author', '<>', principal.userId)]),
@@ -38,6 +47,14 @@ async function sharedScope(ctx: ServerContext, principal: Principal): Promise<Ro
 }
 
 export const getOfficeDiarySubordinateListCall = namedListCall('OfficeDiary', subordinateScope);
+
+/**
+ * The diary's reading rule beside the generic one (entity/extraReadRules.ts): what 下属日志 lists
+ * its reader also opens by id, finds in the search and reads the files of — and, with leaderReads
+ * off, none of it.
+ */
+export const leaderReadsDiaries: ExtraReadRule = async (ctx, principal) => (
+  principal.permissions.has(requireEntity(ctx, 'OfficeDiary').permissions.my) ? subordinateScope(ctx, principal) : undefined);
 export const getOfficeDiaryShareListCall = namedListCall('OfficeDiary', sharedScope);
 
 /**

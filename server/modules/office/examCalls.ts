@@ -1,16 +1,16 @@
 import type { CallHandler } from '../../calls/CallHandler';
-import { requirePermission, requirePrincipal } from '../../calls/requirePrincipal';
+import { requirePage, requirePermission, requirePrincipal } from '../../calls/requirePrincipal';
 import type { Principal } from '../../auth/Principal';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/ApiError';
-import { newId, nowText } from '../../http/newId';
+import { nowText } from '../../http/newId';
 import { insertNewRow } from '../../entity/insertNewRow';
 import { lockRow } from '../../entity/lockRow';
 import { rowToApi, splitIds } from '../../entity/rowValues';
 import { rowScopeFor } from '../../entity/dataScope';
 import { recordOperation } from '../../audit/recordOperation';
-import { recordSubmission } from '../../entity/flowRecordChanges';
+import { recordFlowStep } from '../../entity/flowLog';
 import type { EntityDef } from '../../../runtime/core/schema';
 import { answerText, scoreQuestion, type QuestionType } from './examScoring';
 
@@ -109,6 +109,7 @@ async function closeGrade(ctx: ServerContext, trx: Db, principal: Principal, pap
       correct: result.correct === null ? null : result.correct ? 1 : 0, score: result.score, maxScore: line.score,
     }, principal);
   }
+  // The flow's two ways of handing in (schemas/office/OfficeExamGrade.json): essays wait for the marker, a paper without is marked at once.
   const status = essays > 0 ? 'submitted' : 'marked';
   const values = {
     submitTime: now, objectiveScore: objective, status, updateTime: now,
@@ -117,10 +118,10 @@ async function closeGrade(ctx: ServerContext, trx: Db, principal: Principal, pap
   const result = await trx.updateTable(grades.table).set({ ...values, rowVersion: Number(grade.rowVersion ?? 0) + 1 })
     .where(grades.key, '=', String(grade.gradeId)).where('status', '=', 'inProgress').executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw ApiError.business('entity.OfficeExamGrade.rule.alreadySubmitted');
-  await trx.insertInto('sys_flow_log').values({
-    logId: newId(), entity: grades.name, recordId: String(grade.gradeId), transition: 'submit', fromState: 'inProgress', toState: status,
-    userId: principal.userId, opinion: null, createTime: now,
-  }).execute();
+  await recordFlowStep(trx, grades, {
+    recordId: String(grade.gradeId), transition: status === 'submitted' ? 'submit' : 'submitScored', fromState: 'inProgress', toState: status,
+    userId: principal.userId, createTime: now,
+  });
   return { gradeId: String(grade.gradeId), status, objectiveScore: objective, ...(status === 'marked' ? { totalScore: objective, passed: objective >= paper.passScore } : {}) };
 }
 
@@ -189,8 +190,8 @@ export const startExamTestCall: CallHandler = {
       if (now >= paper.endTime) throw ApiError.business('entity.OfficeExamTest.rule.closed', { end: paper.endTime.slice(0, 16) });
       const limit = plusMinutes(now, paper.durationMinutes);
       const deadline = limit < paper.endTime ? limit : paper.endTime;
+      // The attempt's history starts here: submitted into 答题中 by the candidate (insertNewRow).
       const gradeId = await insertNewRow(ctx, trx, grades, { test: testId, candidate: principal.userId, startTime: now, deadline, status: 'inProgress' }, principal);
-      await recordSubmission(trx, grades, principal, gradeId, 'inProgress');
       return { paper, grade: await loadGrade(ctx, trx, gradeId) };
     });
     // The attempt whose time ran out is closed (committed) before the refusal.
@@ -228,6 +229,8 @@ export const submitExamTestCall: CallHandler = {
 /**
  * POST approvalExamTest {gradeId, scores: {recordId: score}, markRemark?}: the marker scores every
  * essay answer (0 … the question's score); the grade becomes 已阅卷 with its total and pass mark.
+ * The call of the 阅卷 page (menu:officeExamMark): the flow's `mark` is a moduleCall transition, so
+ * no generic button posts to it without the scores.
  */
 export const approvalExamTestCall: CallHandler = {
   auth: 'session',
@@ -236,7 +239,7 @@ export const approvalExamTestCall: CallHandler = {
     const { ctx, params } = request;
     const grades = entityOf(ctx, 'OfficeExamGrade');
     const records = entityOf(ctx, 'OfficeExamQuestionRecord');
-    requirePermission(principal, grades.permissions.mark);
+    requirePage(principal, 'officeExamMark');
     const gradeId = textParam(params, 'gradeId');
     const scores = objectParam(params, 'scores');
     const remark = typeof params.markRemark === 'string' ? params.markRemark.trim().slice(0, 500) : '';
@@ -263,10 +266,7 @@ export const approvalExamTestCall: CallHandler = {
       const after = { subjectiveScore: subjective, totalScore: total, passed: total >= paper.passScore ? 1 : 0, status: 'marked', marker: principal.userId, markRemark: remark || null };
       await trx.updateTable(grades.table).set({ ...after, updateTime: now, rowVersion: Number(grade.rowVersion ?? 0) + 1 }).where(grades.key, '=', gradeId).execute();
       await recordOperation(trx, principal, { entity: grades, action: 'transition', recordId: gradeId, detail: 'mark', before: grade, after: { ...grade, ...after } }, request.raw.ip);
-      await trx.insertInto('sys_flow_log').values({
-        logId: newId(), entity: grades.name, recordId: gradeId, transition: 'mark', fromState: 'submitted', toState: 'marked',
-        userId: principal.userId, opinion: remark || null, createTime: now,
-      }).execute();
+      await recordFlowStep(trx, grades, { recordId: gradeId, transition: 'mark', fromState: 'submitted', toState: 'marked', userId: principal.userId, opinion: remark, createTime: now });
       return { gradeId, subjectiveScore: subjective, totalScore: total, passed: total >= paper.passScore, status: 'marked' };
     });
     return before;

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context';
 import { insertRow } from '../../seed/insertRow';
+import { seedFlowHistory } from '../../seed/seedFlowHistory';
 import { addDays } from '../../seed/demoDays';
 import type { DemoOrganisation } from '../ServerModule';
 
@@ -77,5 +78,8 @@ export async function seedExamDemoData(ctx: ServerContext, demo: DemoOrganisatio
       grade: gradeId, test: past, question: lines[5].question, seq: 4, questionType: 'essay',
       answer: essay || '1. 客户资料只存放在公司网盘；2. 对外发送前加密压缩；3. 离开工位锁屏。', correct: essayScore === null ? null : 0, score: essayScore, maxScore: 30,
     }, demo.as(account, dept));
+    // As submitExamTest and approvalExamTest write it: a paper with an essay is handed in, then marked by its marker.
+    const steps = [{ transition: 'submit' }, ...(status === 'marked' ? [{ transition: 'mark', by: user('zhangwei') }] : [])];
+    await seedFlowHistory(ctx, grades, gradeId, { steps });
   }
 }

@@ -42,7 +42,9 @@ export async function seedLicenceBorrowProcess(ctx: ServerContext, demo: DemoOrg
   const processEntity = ctx.registry.entities.get('BpmProcess');
   if (!processEntity) return;
   const admin = demo.as('admin', 'office');
-  const row = { processKey: LICENCE_BORROW_PROCESS, processName: '证照借用', category: '行政', definition: JSON.stringify({ ...licenceBorrowDefinition, key: LICENCE_BORROW_PROCESS, name: '证照借用' }) };
+  // Names are language-pack keys (locales/parts/bpm-names.*.json), read in each reader's language.
+  const processName = `bpm.process.${LICENCE_BORROW_PROCESS}.name`;
+  const row = { processKey: LICENCE_BORROW_PROCESS, processName, category: 'bpm.category.admin', definition: JSON.stringify({ ...licenceBorrowDefinition, key: LICENCE_BORROW_PROCESS, name: processName }) };
   const processId = await insertRow(ctx, processEntity, { ...row, status: 'published' }, admin);
   await publishProcessVersion(ctx, ctx.database.db, { ...row, [processEntity.key]: processId }, admin);
 }

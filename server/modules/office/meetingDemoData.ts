@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../context';
-import { FLOW_LOG_STEPS } from '../../entity/flowRecordChanges';
-import { newId, nowText } from '../../http/newId';
+import { nowText } from '../../http/newId';
 import { insertRow } from '../../seed/insertRow';
+import { seedFlowHistory } from '../../seed/seedFlowHistory';
 import type { DemoOrganisation } from '../ServerModule';
 
 /** [name, location, capacity, devices, status, manager account] */
@@ -14,17 +14,18 @@ const ROOMS: [string, string, number, string, string, string][] = [
 
 /**
  * Bookings of this week: [title, room index, weekday (0 = Monday), start hour, hours, host,
- * host's department, state, the meeting administrator's opinion]. The cancelled one lies over an
- * approved one: a cancelled booking frees its room.
+ * host's department, state, the meeting administrator's opinion, attendees]. The cancelled one
+ * lies over an approved one: a cancelled booking frees its room. The approved ones with attendees
+ * are the ones whose host may send the meeting notice (发送会议通知).
  */
-const MEETINGS: [string, number, number, number, number, string, string, string, string | null][] = [
-  ['周例会', 0, 0, 9, 1, 'wuting', 'office', 'approved', '同意'],
-  ['门户改版需求评审', 1, 1, 14, 2, 'lina', 'frontend', 'approved', null],
-  ['季度经营分析会', 2, 2, 9, 3, 'chenjing', 'finance', 'approved', '请提前调试投影'],
-  ['接口联调复盘', 1, 2, 10, 1, 'liuyang', 'backend', 'applied', null],
-  ['招聘面试', 0, 3, 15, 1, 'zhangwei', 'hr', 'cancelled', null],
-  ['技术分享：数据库索引', 0, 3, 15, 2, 'yanglei', 'tech', 'approved', null],
-  ['供应商洽谈', 2, 4, 10, 2, 'huangqiang', 'admin', 'rejected', '当天多功能厅已安排年会彩排'],
+const MEETINGS: [string, number, number, number, number, string, string, string, string | null, string[]][] = [
+  ['周例会', 0, 0, 9, 1, 'wuting', 'office', 'approved', '同意', ['zhangwei', 'huangqiang', 'yanglei', 'chenjing']],
+  ['门户改版需求评审', 1, 1, 14, 2, 'lina', 'frontend', 'approved', null, ['yanglei', 'liuyang', 'zhoujie']],
+  ['季度经营分析会', 2, 2, 9, 3, 'chenjing', 'finance', 'approved', '请提前调试投影', ['wuting', 'yanglei', 'huangqiang', 'zhangwei']],
+  ['接口联调复盘', 1, 2, 10, 1, 'liuyang', 'backend', 'applied', null, ['lina', 'zhoujie']],
+  ['招聘面试', 0, 3, 15, 1, 'zhangwei', 'hr', 'cancelled', null, ['zhaomin']],
+  ['技术分享：数据库索引', 0, 3, 15, 2, 'yanglei', 'tech', 'approved', null, ['lina', 'liuyang', 'zhoujie']],
+  ['供应商洽谈', 2, 4, 10, 2, 'huangqiang', 'admin', 'rejected', '当天多功能厅已安排年会彩排', []],
 ];
 
 /** Monday 00:00 of the current week, local time. */
@@ -61,30 +62,19 @@ export async function seedMeetingDemoData(ctx: ServerContext, demo: DemoOrganisa
     templateEn: 'Your meeting booking "{title}" is now {state}. Time: {startTime}. {opinion}',
   }, admin);
   const monday = mondayOfThisWeek();
-  for (const [title, room, weekday, hour, hours, host, dept, state, opinion] of MEETINGS) {
+  for (const [title, room, weekday, hour, hours, host, dept, state, opinion, attendees] of MEETINGS) {
     const owner = demo.as(host, dept);
     const id = await insertRow(ctx, meetings, {
       title, room: roomIds[room], startTime: at(monday, weekday, hour), endTime: at(monday, weekday, hour + hours),
-      host: owner.userId, content: title, status: state, approveRemark: state === 'approved' ? opinion : null,
+      host: owner.userId, attendees: attendees.map((account) => demo.userIds.get(account) ?? '').filter(Boolean).join(','), content: title, status: state, approveRemark: state === 'approved' ? opinion : null,
     }, owner);
-    const decisions: Record<string, [string, string, string | null][]> = {
+    // The meeting administrator decides (her own booking too), the host cancels; the opinion is the administrator's.
+    const decisions: Record<string, { transition: string; by: string; opinion: string | null }[]> = {
       applied: [],
-      approved: [['approve', 'approved', opinion]],
-      rejected: [['reject', 'rejected', opinion]],
-      cancelled: [['cancel', 'cancelled', null]],
+      approved: [{ transition: 'approve', by: admin.userId, opinion }],
+      rejected: [{ transition: 'reject', by: admin.userId, opinion }],
+      cancelled: [{ transition: 'cancel', by: owner.userId, opinion: null }],
     };
-    const decision = decisions[state] ?? [];
-    const steps: [string, string, string, string, string | null][] = [
-      [owner.userId, FLOW_LOG_STEPS.submit, '', 'applied', null],
-      ...decision.map(([transition, to, text]): [string, string, string, string, string | null] => [
-        transition === 'cancel' ? owner.userId : admin.userId, transition, 'applied', to, text,
-      ]),
-    ];
-    for (const [step, [userId, transition, fromState, toState, text]] of steps.entries()) {
-      await ctx.database.db.insertInto('sys_flow_log').values({
-        logId: newId(), entity: meetings.name, recordId: id, transition, fromState, toState, userId, opinion: text,
-        createTime: nowText(new Date(Date.now() - (steps.length - step) * 3_600_000)),
-      }).execute();
-    }
+    await seedFlowHistory(ctx, meetings, id, { steps: decisions[state] ?? [] });
   }
 }

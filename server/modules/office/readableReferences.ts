@@ -1,4 +1,4 @@
-import { callKey, type CallHandler, type CallTable } from '../../calls/CallHandler';
+import { callKey, type CallHandler, type CallRequest, type CallTable } from '../../calls/CallHandler';
 import { requirePrincipal } from '../../calls/requirePrincipal';
 import type { Principal } from '../../auth/Principal';
 import type { ServerContext } from '../../context';
@@ -33,20 +33,29 @@ function guarded(inner: CallHandler, fields: string[], targetName: string, also?
     ...inner,
     async handle(request) {
       const principal = requirePrincipal(request);
-      const { ctx } = request;
-      const target = requireEntity(ctx, targetName);
       // Only ids are looked up; anything else (an object, a list) is the generic call's to refuse as a reference's value.
       const ids = fields.map((field) => request.params[field]).filter((id): id is string => typeof id === 'string' && id !== '');
-      if (ids.length > 0) {
-        const scope = await readableScope(ctx, target, principal);
-        const rows = await ctx.database.db.selectFrom(target.table).selectAll().where(target.key, 'in', ids).execute();
-        for (const id of ids) {
-          const row = rows.find((r) => String(r[target.key]) === id);
-          const readable = row && (scope?.allows(row) || (also ? await also(ctx, principal, row) : false));
-          if (!readable) throw ApiError.business('officeDaily.referenceNotReadable', { target: request.t(target.title) });
-        }
-      }
+      await requireReadableRows(request, principal, targetName, ids, also);
       return inner.handle(request);
     },
   };
+}
+
+/**
+ * Refuses, in words, unless every id names a row of `targetName` the principal may read (its read
+ * scope, or `also`): the rows a report, comment or link points at, or whose reports are listed.
+ */
+export async function requireReadableRows(
+  request: CallRequest, principal: Principal, targetName: string, ids: string[], also?: AlsoReadable,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const { ctx } = request;
+  const target = requireEntity(ctx, targetName);
+  const scope = await readableScope(ctx, target, principal);
+  const rows = await ctx.database.db.selectFrom(target.table).selectAll().where(target.key, 'in', ids).execute();
+  for (const id of ids) {
+    const row = rows.find((r) => String(r[target.key]) === id);
+    const readable = row && (scope?.allows(row) || (also ? await also(ctx, principal, row) : false));
+    if (!readable) throw ApiError.business('officeDaily.referenceNotReadable', { target: request.t(target.title) });
+  }
 }

@@ -1,7 +1,6 @@
 import type { ServerContext } from '../../context';
-import { FLOW_LOG_STEPS } from '../../entity/flowRecordChanges';
-import { newId, nowText } from '../../http/newId';
 import { insertRow } from '../../seed/insertRow';
+import { seedFlowHistory } from '../../seed/seedFlowHistory';
 import { addDays } from '../../seed/demoDays';
 import type { DemoOrganisation } from '../ServerModule';
 
@@ -16,28 +15,20 @@ export async function seedVehicleDemoData(ctx: ServerContext, { userIds, as }: D
     ['huangqiang', 'admin', '办公用品采购', '上海市闵行区', 2, 'returned'],
     ['lina', 'frontend', '参加行业展会', '国家会展中心（上海）', 4, 'rejected'],
   ];
-  // Each request's history as the flow would have written it: submitted, then the dispatcher's decision.
+  // Each request's history as the flow would have written it: submitted, then the dispatcher's
+  // decisions, with the words the dispatcher said (no field of the request holds them).
   const dispatcher = userIds.get('wangfang') ?? '';
-  const decisions: Record<string, [string, string, string, string | null][]> = {
+  const decisions: Record<string, [string, string | null][]> = {
     applied: [],
-    approved: [['approve', 'applied', 'approved', '同意，请提前十分钟到楼下候车']],
-    returned: [['approve', 'applied', 'approved', '同意'], ['giveBack', 'approved', 'returned', null]],
-    rejected: [['reject', 'applied', 'rejected', '展会当天车辆已全部派出，请改乘地铁或改期申请']],
+    approved: [['approve', '同意，请提前十分钟到楼下候车']],
+    returned: [['approve', '同意'], ['giveBack', null]],
+    rejected: [['reject', '展会当天车辆已全部派出，请改乘地铁或改期申请']],
   };
   for (const [i, [account, dept, title, destination, passengers, status]] of samples.entries()) {
     const id = await insertRow(ctx, vehicle, {
       title, vehicleType: i % 2 === 0 ? 'sedan' : 'mpv', destination, passengers, driverNeeded: 1,
       startTime: `${addDays(i + 1)} 09:00:00`, endTime: `${addDays(i + 1)} 17:30:00`, reason: title, status,
     }, as(account, dept));
-    const steps: [string, string, string, string, string | null][] = [
-      [userIds.get(account) ?? '', FLOW_LOG_STEPS.submit, '', 'applied', null],
-      ...decisions[status].map(([transition, from, to, opinion]): [string, string, string, string, string | null] => [dispatcher, transition, from, to, opinion]),
-    ];
-    for (const [step, [userId, transition, fromState, toState, opinion]] of steps.entries()) {
-      await ctx.database.db.insertInto('sys_flow_log').values({
-        logId: newId(), entity: vehicle.name, recordId: id, transition, fromState, toState, userId, opinion,
-        createTime: nowText(new Date(Date.now() - (steps.length - step) * 3_600_000)),
-      }).execute();
-    }
+    await seedFlowHistory(ctx, vehicle, id, { steps: decisions[status].map(([transition, opinion]) => ({ transition, by: dispatcher, opinion })) });
   }
 }

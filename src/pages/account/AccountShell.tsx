@@ -16,22 +16,27 @@ export interface AccountShellProps {
   testId?: string;
   /** Shown beside the card on wide screens (the sign-in page's banners). */
   aside?: ReactNode;
+  /** A picture covering the page instead of the gradient (the sign-in page's uploaded background). */
+  backgroundImage?: string | null;
 }
 
 /**
  * The frame of the pages reached without signing in (sign-in, recovery, registration): the
- * theme colour's gradient, the language switch, a card with the product's mark (the configured
+ * theme colour's gradient (or a picture over it), the language switch, a card with the product's mark (the configured
  * logo), an optional aside, and the version label at the bottom.
  */
-export function AccountShell({ subtitle, width = 400, children, testId, aside }: AccountShellProps) {
+export function AccountShell({ subtitle, width = 400, children, testId, aside, backgroundImage }: AccountShellProps) {
   const { token } = theme.useToken();
   const appName = useAppName();
   usePageTitle(appName);
+  const gradient = `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorPrimaryActive} 55%, #1f2d3d 100%)`;
   return (
     <div
       className={styles.page}
-      style={{ background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorPrimaryActive} 55%, #1f2d3d 100%)` }}
+      // The picture over the gradient: where it does not reach (or until it is drawn), the gradient shows.
+      style={{ background: backgroundImage ? `center / cover no-repeat url("${backgroundImage}"), ${gradient}` : gradient }}
       data-testid={testId}
+      data-background={backgroundImage ? 'image' : 'gradient'}
     >
       <div className={styles.corner}><LanguageSwitch color="#fff" /></div>
       <div className={styles.body}>

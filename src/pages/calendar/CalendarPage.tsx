@@ -3,14 +3,19 @@ import { Button, Card, Descriptions, Empty, Modal, Segmented, Select, Space, Tag
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Calendar, type SlotInfo, type View, Views } from 'react-big-calendar';
+import withDragAndDropModule from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { request } from '../../request';
 import { ShellRuntime } from '../../runtime/ShellRuntime';
+import { CALENDAR_ENTRY_TYPES, calendarColourOf, type CalendarEvent, type CalendarSubordinate } from '../../../runtime/core/calendar';
 import { calendarCulture, calendarLocalizer, calendarMessages } from './calendarLocalizer';
-import { colourOf, type CalendarEventRow, type CalendarItem, type Subordinate } from './calendarTypes';
+import type { CalendarItem } from './calendarTypes';
 import { EntryDialog, type EntryTarget } from './EntryDialog';
+import { MoveScopeDialog } from './MoveScopeDialog';
+import { canMove, useEntryMoves } from './useEntryMoves';
 import { rangeOf } from './calendarRangeOf';
 import styles from './calendarPage.module.css';
 
@@ -18,16 +23,36 @@ const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 type Mode = 'mine' | 'subordinates';
 
-const toItem = (row: CalendarEventRow): CalendarItem => ({ title: row.title, start: dayjs(row.start).toDate(), end: dayjs(row.end).toDate(), allDay: row.allDay, row });
+const toItem = (row: CalendarEvent): CalendarItem => ({ title: row.title, start: dayjs(row.start).toDate(), end: dayjs(row.end).toDate(), allDay: row.allDay, row });
+
+/**
+ * react-big-calendar with its drag-and-drop add-on. The add-on ships only as CommonJS
+ * (lib/addons/dragAndDrop, Babel output requiring @babel/runtime/helpers/*): bundled with the
+ * `import` condition for its require() calls, @babel/runtime's exports map hands it the ES-module
+ * helpers, whose namespace is no function, and the page's chunk dies at load with
+ * "_interopRequireDefault is not a function" ("t is not a function" minified) — the likely cause
+ * of the crash an earlier version saw. Vite 8 resolves require() with the `require` condition, so
+ * it loads; tests/e2e/calendar.test.ts drags and resizes on the production build and would catch
+ * a regression (docs/ARCHITECTURE.md › Calendar).
+ */
+/**
+ * The drag-and-drop add-on is CommonJS only (`exports.default = …`). The app is an ES module
+ * package, so the production build imports it under Node's rules: the default import is the whole
+ * `module.exports`, and calling it killed the page at load ("(0, x.default) is not a function",
+ * which is why the add-on had been taken out once). The dev server and the types give the function.
+ */
+const withDragAndDrop = ((withDragAndDropModule as unknown as { default?: typeof withDragAndDropModule }).default ?? withDragAndDropModule);
+const DragAndDropCalendar = withDragAndDrop<CalendarItem>(Calendar);
 
 /**
  * 我的日程: the caller's calendar (own entries, entries naming them, approved meeting bookings,
- * public leader activities) by month, week, day or agenda; a click on a free slot creates an
- * entry, a click on an own entry edits it (moving it is done in the dialog: the drag-and-drop
- * addon's CommonJS build did not load in the production bundle). 下属日程
- * shows the people of the departments the caller leads, one or all, private entries as busy.
+ * public leader activities) by month, week, day or agenda. A click on a day or a drag over free
+ * hours opens the new-entry dialog over them, a click on an own entry edits it; own entries are
+ * dragged to another time or day (any view) and resized (week and day views), saved at once
+ * (useEntryMoves.ts). 下属日程 shows the people of the departments the caller leads, one or
+ * all, private entries as busy. Under the runtime's services: the entry dialog's people picker
+ * is a runtime widget.
  */
-/** 我的日程 / 下属日程; its entry dialog's people picker is a runtime widget. */
 export function CalendarPage() {
   return <ShellRuntime><CalendarView /></ShellRuntime>;
 }
@@ -38,26 +63,28 @@ function CalendarView() {
   const [mode, setMode] = useState<Mode>('mine');
   const [view, setView] = useState<View>(Views.MONTH);
   const [date, setDate] = useState<Date>(() => (params.get('date') && dayjs(params.get('date')).isValid() ? dayjs(params.get('date')).toDate() : new Date()));
-  const [rows, setRows] = useState<CalendarEventRow[]>([]);
-  const [subordinates, setSubordinates] = useState<Subordinate[] | null>(null);
+  const [rows, setRows] = useState<CalendarEvent[]>([]);
+  const [subordinates, setSubordinates] = useState<CalendarSubordinate[] | null>(null);
   const [person, setPerson] = useState<string>('');
   const [editing, setEditing] = useState<EntryTarget | null>(null);
-  const [viewing, setViewing] = useState<CalendarEventRow | null>(null);
+  const [viewing, setViewing] = useState<CalendarEvent | null>(null);
   const culture = calendarCulture(i18n.language);
   const range = useMemo(() => rangeOf(view, date, culture), [view, date, culture]);
 
   const load = useCallback(async () => {
     const span = { start: range.start.format(FORMAT), end: range.end.format(FORMAT) };
     if (mode === 'mine') {
-      const answer = await request.get<CalendarEventRow[]>('/get/calendar/getMyCalendar', span);
+      const answer = await request.get<CalendarEvent[]>('/get/calendar/getMyCalendar', span);
       setRows(answer.data);
     } else {
-      const answer = await request.get<{ users: Subordinate[]; events: CalendarEventRow[] }>('/get/calendar/getSubordinateCalendar', { ...span, ...(person ? { userId: person } : {}) });
+      const answer = await request.get<{ users: CalendarSubordinate[]; events: CalendarEvent[] }>('/get/calendar/getSubordinateCalendar', { ...span, ...(person ? { userId: person } : {}) });
       setSubordinates(answer.data.users);
       setRows(answer.data.events);
     }
   }, [mode, person, range]);
   useEffect(() => { void load().catch(() => setRows([])); }, [load]);
+  const { onMove, pending, choose, moving } = useEntryMoves({ rows, setRows, reload: load });
+  const movable = useCallback((item: CalendarItem) => !moving && canMove(item), [moving]);
 
   const items = useMemo(() => rows.map(toItem), [rows]);
   const messages = useMemo(() => calendarMessages(t), [t]);
@@ -111,18 +138,18 @@ function CalendarView() {
       }
       extra={
         <Space size={4} wrap className={styles.legend}>
-          {(['work', 'meeting', 'visit', 'trip', 'personal'] as const).map((type) => (
-            <Tag key={type} color={colourOf({ entryType: type, source: 'entry', busy: false })}>{t(`entity.CalendarEntry.type.${type}`)}</Tag>
+          {CALENDAR_ENTRY_TYPES.map((type) => (
+            <Tag key={type} color={calendarColourOf({ entryType: type, source: 'entry', busy: false })}>{t(`entity.CalendarEntry.type.${type}`)}</Tag>
           ))}
-          <Tag color={colourOf({ entryType: null, source: 'leader', busy: false })}>{t('calendar.page.source.leader')}</Tag>
+          <Tag color={calendarColourOf({ entryType: null, source: 'leader', busy: false })}>{t('calendar.page.source.leader')}</Tag>
         </Space>
       }
     >
       {mode === 'subordinates' && subordinates && subordinates.length === 0 ? (
         <Empty description={t('calendar.page.noSubordinates')} data-testid="calendar-no-subordinates" />
       ) : (
-        <div className={styles.calendar} data-testid="calendar-view">
-          <Calendar<CalendarItem>
+        <div className={styles.calendar} data-testid="calendar-view" aria-busy={moving}>
+          <DragAndDropCalendar
             localizer={calendarLocalizer}
             culture={culture}
             messages={messages}
@@ -135,13 +162,19 @@ function CalendarView() {
             selectable={mode === 'mine'}
             onSelectSlot={onSelectSlot}
             onSelectEvent={onSelectEvent}
+            draggableAccessor={movable}
+            resizableAccessor={movable}
+            resizable={view !== Views.MONTH}
+            onEventDrop={onMove}
+            onEventResize={onMove}
             popup
             scrollToTime={dayjs().hour(8).minute(0).toDate()}
-            eventPropGetter={(item) => ({ style: { backgroundColor: colourOf(item.row), borderColor: colourOf(item.row) }, 'data-testid': `calendar-event-${item.row.key}` } as never)}
+            eventPropGetter={(item) => ({ style: { backgroundColor: calendarColourOf(item.row), borderColor: calendarColourOf(item.row) }, 'data-testid': `calendar-event-${item.row.key}` } as never)}
             tooltipAccessor={(item) => [item.title, item.row.location, item.row.ownerName].filter(Boolean).join(' · ')}
           />
         </div>
       )}
+      {pending && <MoveScopeDialog move={pending} onChoose={choose} />}
       {editing && <EntryDialog target={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void load(); }} />}
       {viewing && (
         <Modal open footer={null} onCancel={() => setViewing(null)} title={viewing.title} data-testid="calendar-event-view">

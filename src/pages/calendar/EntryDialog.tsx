@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../request';
 import { UserSelect } from '../../../runtime/react/form/widgets/UserSelect';
 import { USER_SELECT_PATH } from '../../../runtime/react/schema/remoteSelectPath';
-import { ENTRY_TYPES } from './calendarTypes';
+import { CALENDAR_ENTRY_TYPES } from '../../../runtime/core/calendar';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const REMINDERS = ['0', '15', '30', '60', '1440'];
@@ -125,7 +125,7 @@ export function EntryDialog({ target, onClose, onSaved }: Props) {
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="entryType" label={field('entryType')} rules={[{ required: true }]}>
-              <Select options={ENTRY_TYPES.map((value) => ({ value, label: t(`entity.CalendarEntry.type.${value}`) }))} />
+              <Select options={CALENDAR_ENTRY_TYPES.map((value) => ({ value, label: t(`entity.CalendarEntry.type.${value}`) }))} />
             </Form.Item>
           </Col>
           <Col span={6}>

@@ -9,7 +9,7 @@ export interface DeskWidgetConfig {
   height: number | null;
   sort: number;
   hidden: boolean;
-  /** A portal's extra settings for this widget (PortalItem.settings, e.g. `{count: 8}`); absent on the personal desk. */
+  /** The portal cell's settings (PortalItem.settings, e.g. `{count: 8}`, declared in runtime/core/portal/widgetSettings.ts); absent on the personal desk: the defaults. */
   settings?: Record<string, unknown>;
 }
 

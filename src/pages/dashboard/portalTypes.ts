@@ -1,14 +1,7 @@
-/** One placed widget of a portal (server/desk/portalLayout.ts PortalCell), on the 24-column grid. */
-export interface PortalCell {
-  widgetCode: string;
-  /** Title shown on the card: the override, else the widget's configured title (getMyPortals fills it). */
-  title: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  settings: Record<string, unknown>;
-}
+import { PORTAL_COLUMNS, type PortalCell } from '../../../runtime/core/portal';
+
+/** One placed widget of a portal on the 24-column grid: the same shape the server checks and answers. */
+export type { PortalCell };
 
 /** A portal as getMyPortals answers it: only the widgets this user may see. */
 export interface MyPortal {
@@ -42,7 +35,7 @@ export const PORTAL_DESIGN_PATH = '/get/system/getPortalDesign';
 export const SAVE_PORTAL_LAYOUT_PATH = '/set/system/savePortalLayout';
 
 /** The grid's measures, the same in the designer, the preview and on the desk. */
-export const PORTAL_GRID = { cols: 24, rowHeight: 40, margin: [16, 16] as [number, number] };
+export const PORTAL_GRID = { cols: PORTAL_COLUMNS, rowHeight: 40, margin: [16, 16] as [number, number] };
 /** Below this width the portal stacks its cards one under another, as the personal desk does. */
 export const PORTAL_STACK_BELOW = 768;
 

@@ -7,6 +7,7 @@ import { UserSelect } from '../../../runtime/react/form/widgets/UserSelect';
 import { USER_SELECT_PATH } from '../../../runtime/react/schema/remoteSelectPath';
 import { RichTextEditor } from '../../../runtime/react/richText/RichTextEditor';
 import { mailApi, splitIds, type ComposeValues } from './mailApi';
+import { isRequestError } from '../../request';
 import { ShellRuntime } from '../../runtime/ShellRuntime';
 
 interface FormValues { toIds: string; ccIds: string; bccIds: string; externalTo: string; subject: string; importance: string; content: string; attachments: string }
@@ -18,7 +19,12 @@ function toForm(v: ComposeValues): FormValues {
   return { toIds: join(v.toIds), ccIds: join(v.ccIds), bccIds: join(v.bccIds), externalTo: v.externalTo ?? '', subject: v.subject ?? '', importance: v.importance || 'normal', content: v.content ?? '', attachments: join(v.attachments) };
 }
 
-function ComposeForm() {
+export interface ComposePageProps {
+  /** Where sending (its sent folder) and cancelling lead: the mailbox, or the phone's mail list. */
+  mailboxPath?: string;
+}
+
+function ComposeForm({ mailboxPath }: Required<ComposePageProps>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -74,10 +80,17 @@ function ComposeForm() {
       const answer = await mailApi.send(payload(v));
       const failed = answer.data.external?.failed ?? [];
       if (failed.length) message.warning(t('email.compose.sentExternalFailed', { list: failed.join(', ') }));
+      else if (answer.data.via === 'account') message.success(t('email.compose.sentViaAccount', { address: answer.data.from ?? '' }));
       else message.success(t('email.compose.sent'));
-      navigate('/email/mailbox?folder=sent');
-    } catch {
-      // The request layer has shown the server's message.
+      navigate(`${mailboxPath}?folder=sent`);
+    } catch (error) {
+      // The request layer has shown the server's message. One's own mail server refused: the mail
+      // was kept as a draft, and sending again sends that draft.
+      const draftId = isRequestError(error) ? (error.data as { emailId?: unknown } | null)?.emailId : undefined;
+      if (typeof draftId === 'string') {
+        setBase((b) => ({ ...b, emailId: draftId }));
+        message.info(t('email.compose.keptAsDraft'));
+      }
     } finally {
       setBusy(false);
     }
@@ -101,7 +114,7 @@ function ComposeForm() {
         <Space>
           <Button type="primary" loading={busy} disabled={uploading > 0} onClick={send} data-testid="mail-send">{t('email.compose.send')}</Button>
           <Button loading={busy} disabled={uploading > 0} onClick={saveDraft} data-testid="mail-save-draft">{t('email.compose.saveDraft')}</Button>
-          <Button onClick={() => navigate('/email/mailbox')}>{t('email.compose.cancel')}</Button>
+          <Button onClick={() => navigate(mailboxPath)}>{t('email.compose.cancel')}</Button>
         </Space>
       )}
     >
@@ -140,6 +153,6 @@ function ComposeForm() {
 }
 
 /** 写邮件: recipients by the people picker (groups add their members), cc/bcc, outside addresses, rich text, files; send or keep as a draft. */
-export function ComposePage() {
-  return <ShellRuntime><ComposeForm /></ShellRuntime>;
+export function ComposePage({ mailboxPath = '/email/mailbox' }: ComposePageProps) {
+  return <ShellRuntime><ComposeForm mailboxPath={mailboxPath} /></ShellRuntime>;
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, FileTextOutlined, FolderOutlined, InboxOutlined, SendOutlined, StarOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, DeleteOutlined, EditOutlined, FileTextOutlined, FolderOutlined, InboxOutlined, SendOutlined, StarOutlined } from '@ant-design/icons';
 import { Badge, Button, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,13 @@ export interface FolderListProps {
   folder: FolderKey;
   onFolder(folder: FolderKey): void;
   onCompose(): void;
+  /** 收取邮件: shown when one's outside account can be fetched. */
+  onFetch?: () => void;
+  fetching?: boolean;
 }
 
 /** The left column: 写邮件, the folders with their unread (drafts: all) counts, one's own folders. */
-export function FolderList({ counts, folder, onFolder, onCompose }: FolderListProps) {
+export function FolderList({ counts, folder, onFolder, onCompose, onFetch, fetching }: FolderListProps) {
   const { t } = useTranslation();
   const badge = (key: string, n: number | undefined) => (n ? <Badge count={n} size="small" data-testid={`mail-count-${key}`} style={{ marginLeft: 8 }} /> : null);
   const systemItems = SYSTEM.map(([key, icon]) => {
@@ -34,6 +37,11 @@ export function FolderList({ counts, folder, onFolder, onCompose }: FolderListPr
       <Button type="primary" block icon={<EditOutlined />} onClick={onCompose} style={{ marginBottom: 12 }} data-testid="mail-compose">
         {t('email.client.compose')}
       </Button>
+      {onFetch && (
+        <Button block icon={<CloudDownloadOutlined />} loading={fetching} onClick={onFetch} style={{ marginBottom: 12 }} data-testid="mail-fetch">
+          {t('email.client.fetch')}
+        </Button>
+      )}
       <Menu
         mode="inline" selectedKeys={[folder]} style={{ borderInlineEnd: 'none' }} onClick={({ key }) => onFolder(key)}
         items={[

@@ -42,7 +42,7 @@ export function MailReader({ mail, onReply, onEditDraft, onStar, onDelete }: Mai
       </Typography.Title>
       <Descriptions size="small" column={1} labelStyle={{ width: 80 }}>
         <Descriptions.Item label={t('entity.Email.field.senderId')}>{mail.senderIdName}</Descriptions.Item>
-        <Descriptions.Item label={t('entity.Email.field.toIds')}>{names(mail.toIdsName)}</Descriptions.Item>
+        {mail.toIds || mail.mailState !== 'received' ? <Descriptions.Item label={t('entity.Email.field.toIds')}>{names(mail.toIdsName)}</Descriptions.Item> : null}
         {mail.ccIds ? <Descriptions.Item label={t('entity.Email.field.ccIds')}>{names(mail.ccIdsName)}</Descriptions.Item> : null}
         {mail.bccIds ? <Descriptions.Item label={t('entity.Email.field.bccIds')}><span data-testid="mail-bcc">{names(mail.bccIdsName)}</span></Descriptions.Item> : null}
         {mail.externalTo ? <Descriptions.Item label={t('entity.Email.field.externalTo')}>{mail.externalTo}</Descriptions.Item> : null}

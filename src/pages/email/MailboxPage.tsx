@@ -32,6 +32,8 @@ function Mailbox() {
   const [counts, setCounts] = useState<MailCounts | null>(null);
   const [current, setCurrent] = useState<MailRow | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
+  const [canFetch, setCanFetch] = useState(false);
+  const [fetching, setFetching] = useState(false);
 
   const loadCounts = useCallback(() => { mailApi.counts().then((a) => setCounts(a.data), () => undefined); }, []);
   const loadList = useCallback(() => {
@@ -44,6 +46,7 @@ function Mailbox() {
 
   useEffect(() => { loadList(); }, [loadList]);
   useEffect(() => { loadCounts(); }, [loadCounts]);
+  useEffect(() => { mailApi.myConfig().then((a) => setCanFetch(a.data.external.canFetch), () => undefined); }, []);
   useEffect(() => {
     const emailId = search.get('emailId');
     if (!emailId) return;
@@ -68,6 +71,17 @@ function Mailbox() {
   }, () => undefined);
   const trash = (copyIds: string[]) => { after(copyIds); act(mailApi.trash(copyIds)); };
   const compose = (query = '') => navigate(`/email/compose${query}`);
+  // 收取邮件: the outside INBOX fetched now; the server's refusal (wrong password, no server) is shown by the request layer.
+  const fetchMail = () => {
+    setFetching(true);
+    mailApi.fetchExternal().then((a) => {
+      const { fetched, more } = a.data;
+      if (more) message.info(t('email.client.fetchedMore', { count: fetched }));
+      else if (fetched) message.success(t('email.client.fetched', { count: fetched }));
+      else message.info(t('email.client.fetchedNone'));
+      refresh();
+    }, () => undefined).finally(() => setFetching(false));
+  };
 
   const inTrash = folder === 'trash';
   const moveTargets = [
@@ -78,7 +92,7 @@ function Mailbox() {
   return (
     <div className={styles.page} data-testid="mailbox">
       <div className={styles.folders}>
-        <FolderList counts={counts} folder={folder} onFolder={chooseFolder} onCompose={() => compose()} />
+        <FolderList counts={counts} folder={folder} onFolder={chooseFolder} onCompose={() => compose()} onFetch={canFetch ? fetchMail : undefined} fetching={fetching} />
       </div>
       <div className={styles.list}>
         <Input.Search allowClear placeholder={t('email.client.search')} onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} style={{ marginBottom: 8 }} data-testid="mail-search" />

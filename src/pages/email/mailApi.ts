@@ -19,7 +19,8 @@ export interface MailRow {
   preview?: string;
   attachments: string;
   hasAttachments: boolean;
-  mailState: 'draft' | 'sent';
+  /** received: fetched from one's outside mailbox (no inside sender; senderIdName is the outside one). */
+  mailState: 'draft' | 'sent' | 'received';
   sendTime: string | null;
   folder: string;
   boxId: string | null;
@@ -56,6 +57,16 @@ export interface ComposeValues {
   refEmailId?: string;
 }
 
+/** getMyEmailConfig: the settings in force and what one's outside account can do. */
+export interface MyMailConfig {
+  configId: string | null;
+  pageSize: number;
+  external: { enabled: boolean; address: string; canSend: boolean; canFetch: boolean; fetchTime: string | null; fetchStatus: string | null };
+}
+
+/** sendEmail's answer: outside addresses went through one's own account (`via: 'account'`, from `from`) or the server's mail. */
+export interface SendAnswer { emailId: string; via: 'account' | 'server'; from: string | null; external: { sent: string[]; failed: string[] } }
+
 export const mailApi = {
   counts: () => request.get<MailCounts>('/get/email/getEmailCount'),
   list: (params: Record<string, unknown>) => request.get<{ list: MailRow[]; total: number }>('/get/email/getMyEmailList', params),
@@ -69,7 +80,9 @@ export const mailApi = {
   restore: (copyIds: string[]) => request.postJson('/set/email/restoreEmail', { copyIds }),
   purge: (copyIds: string[]) => request.postJson('/set/email/deleteEmailPhysical', { copyIds }),
   save: (values: ComposeValues) => request.postJson<{ emailId: string }>('/set/email/saveEmail', values),
-  send: (values: ComposeValues) => request.postJson<{ emailId: string; external: { sent: string[]; failed: string[] } }>('/set/email/sendEmail', values),
+  send: (values: ComposeValues) => request.postJson<SendAnswer>('/set/email/sendEmail', values),
+  myConfig: () => request.get<MyMailConfig>('/get/email/getMyEmailConfig'),
+  fetchExternal: () => request.postJson<{ fetched: number; more: boolean }>('/set/email/fetchExternalMail', {}),
 };
 
 export const splitIds = (value: string | null | undefined): string[] => (value ? value.split(',').filter(Boolean) : []);

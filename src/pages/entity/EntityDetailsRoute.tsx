@@ -11,5 +11,5 @@ export function EntityDetailsRoute({ entity, basePath }: EntityRouteProps) {
   const id = search.get('id');
   if (!id) return <Result status="warning" title={t('shell.router.missingId')} />;
   // Keyed by id: another record is a fresh screen, never the previous one's state.
-  return <EntityDetailsPage key={id} entity={entity} basePath={basePath} id={id} />;
+  return <EntityDetailsPage key={`${basePath}:${id}`} entity={entity} basePath={basePath} id={id} />;
 }

@@ -2,11 +2,12 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Input, List, Pagination, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { safeHref } from '../../../runtime/core/links';
 import { request } from '../../request';
 import { usePermission } from '../../components';
 import { HotKeywords } from './HotKeywords';
-import { hitPath, type SearchAnswer, type SearchGroup } from './knowledgeTypes';
+import type { SearchAnswer, SearchGroup } from './knowledgeTypes';
 import styles from './knowledge.module.css';
 
 const GROUP_PAGE = 10;
@@ -15,11 +16,11 @@ const GROUP_PAGE = 10;
  * 全文检索 (`/knowledge/search?q=`): results of the knowledge base, notices, news and regulation
  * files grouped by source, each hit's title and snippet with the matches marked. The server
  * escapes the text and adds only `<mark>`, so the answer is set as HTML. `source` pages through one group.
+ * A hit opens its link, the page a reader reads that record on (server/search/searchSources.ts).
  */
 export function KnowledgeSearchPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const navigate = useNavigate();
   const { has } = usePermission();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -63,15 +64,15 @@ export function KnowledgeSearchPage() {
         dataSource={g.hits}
         rowKey="recordId"
         renderItem={(hit) => {
-          const path = hitPath(g, hit);
+          const link = safeHref(hit.link);
+          // Escaped by the server (server/search/highlight.ts): only <mark> is markup.
+          const title = { __html: hit.title };
           return (
             <List.Item data-testid="knowledge-search-hit">
               <div>
-                {/* Escaped by the server (server/search/highlight.ts): only <mark> is markup. */}
-                <div className={`${styles.hitTitle} rich-text`} role="link" tabIndex={0}
-                  onClick={() => { if (path) navigate(path); }}
-                  onKeyDown={(e) => { if (path && e.key === 'Enter') navigate(path); }}
-                  dangerouslySetInnerHTML={{ __html: hit.title }} />
+                {link
+                  ? <Link to={link} className={`${styles.hitTitle} rich-text`} data-testid="knowledge-search-hit-link" dangerouslySetInnerHTML={title} />
+                  : <div className={`${styles.hitTitleText} rich-text`} dangerouslySetInnerHTML={title} />}
                 <div className={`${styles.snippet} rich-text`} dangerouslySetInnerHTML={{ __html: hit.snippet }} />
                 <div className={styles.meta}>{String(hit.time ?? '').slice(0, 16)}</div>
               </div>

@@ -26,12 +26,7 @@ export interface KnowledgeCommentRow { commentId: string; content: string; comme
 
 export interface HotKeyword { keyword: string; count: number }
 
-export interface SearchHit { recordId: string; title: string; snippet: string; time: string | null }
-export interface SearchGroup { source: string; title: string; path: string | null; total: number; hits: SearchHit[] }
+/** A search hit; `link` is where it opens, its source's reader page (server/search/searchSources.ts). */
+export interface SearchHit { recordId: string; title: string; snippet: string; time: string | null; link: string | null }
+export interface SearchGroup { source: string; title: string; total: number; hits: SearchHit[] }
 export interface SearchAnswer { terms: string[]; total: number; groups: SearchGroup[] }
-
-/** Where a hit opens: a knowledge document on its reading page, anything else on its entity's details screen. */
-export function hitPath(group: SearchGroup, hit: SearchHit): string | null {
-  if (group.source === 'Knowledge') return `/knowledge/read/${encodeURIComponent(hit.recordId)}`;
-  return group.path ? `${group.path}/details?id=${encodeURIComponent(hit.recordId)}` : null;
-}

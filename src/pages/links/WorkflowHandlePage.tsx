@@ -11,17 +11,18 @@ export interface WorkflowHandlePageProps {
 }
 
 /**
- * The target of workflow and document messages (/bpm/handle/dowork, /bpm/handle/read and the same
- * under /doc/handle/). Workflow links open the task screen (src/pages/bpm/centre/BpmTaskPage);
- * a link it cannot open (no such task, or an id missing) shows the ids it carries with the reason.
+ * The target of workflow and document messages (/bpm/handle/dowork, /bpm/handle/read and
+ * /doc/handle/dowork; /doc/handle/read is the 收文 reader's, src/pages/doc/DocHandlePage). Both
+ * areas open the task screen (src/pages/bpm/centre/BpmTaskPage): a 发文 or 收文 step is an engine
+ * task like any other. A link it cannot open (no such task, or an id missing) shows the ids it
+ * carries with the reason.
  */
 export function WorkflowHandlePage({ area, action }: WorkflowHandlePageProps) {
-  if (area === 'bpm') return <BpmTaskPage action={action} fallback={(notice) => <LinkIds area={area} action={action} notice={notice} />} />;
-  return <LinkIds area={area} action={action} />;
+  return <BpmTaskPage action={action} fallback={(notice) => <LinkIds area={area} action={action} notice={notice} />} />;
 }
 
 /** The ids a link carries, read and checked as the screens read them; `notice` says why they did not open. */
-function LinkIds({ area, action, notice }: WorkflowHandlePageProps & { notice?: string }) {
+function LinkIds({ area, action, notice }: WorkflowHandlePageProps & { notice: string }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const link = parseWorkflowLink(area, action, search);
@@ -36,7 +37,7 @@ function LinkIds({ area, action, notice }: WorkflowHandlePageProps & { notice?: 
   return (
     <Card title={<span data-testid="workflow-handle-title">{title}</span>}>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <Alert type="info" showIcon message={notice ?? t('shell.links.workflowUnavailable')} />
+        <Alert type="info" showIcon message={notice} />
         <Descriptions column={1} bordered size="small" data-testid="workflow-ids">
           {ids.map(([name, value]) => (
             <Descriptions.Item key={name} label={name}>

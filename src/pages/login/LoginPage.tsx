@@ -15,6 +15,7 @@ import { phoneRules } from '../account/passwordRule';
 import { RESET_PASSWORD_PATH } from '../account/resetTicket';
 import { initialPasswordTicket } from '../../people/initialPasswordTicket';
 import { MaintenanceNotice } from './MaintenanceNotice';
+import { useLoginBackground } from './loginBackground';
 
 // The carousel (react-slick) only when banners are configured: most sign-in pages show none.
 const LoginBanners = lazy(() => import('./LoginBanners').then((module) => ({ default: module.LoginBanners })));
@@ -42,6 +43,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [phoneForm] = Form.useForm<PhoneCredentials>();
   const banners = useShellConfigStore((state) => state.banners);
+  const background = useLoginBackground();
 
   const finish = async (call: () => Promise<{ data: LoginData }>) => {
     setSubmitting(true);
@@ -95,7 +97,7 @@ export function LoginPage() {
   );
 
   return (
-    <AccountShell subtitle={t('shell.login.subtitle')} aside={banners.length > 0 ? <Suspense fallback={null}><LoginBanners banners={banners} /></Suspense> : undefined}>
+    <AccountShell subtitle={t('shell.login.subtitle')} testId="login-page" backgroundImage={background} aside={banners.length > 0 ? <Suspense fallback={null}><LoginBanners banners={banners} /></Suspense> : undefined}>
       <MaintenanceNotice />
       <Tabs
         centered

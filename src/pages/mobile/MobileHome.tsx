@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Empty, Tag, theme } from 'antd';
+import { Avatar, Badge, Button, Empty, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { safeHref, type ChatClient } from '../../../runtime/core/links';
@@ -13,7 +13,8 @@ import { LOGIN_PATH } from '../../router/loginUrl';
 import { logout } from '../../session/logout';
 import { useDataLabel } from '../../../runtime/react/format/useDataLabel';
 import { useSessionStore } from '../../session/sessionStore';
-import { FAMILY_ICONS, MOBILE_FAMILIES, TILE_COLORS, familyPath, menuPageEntries } from './mobileEntries';
+import { FAMILY_ICONS, MOBILE_FAMILIES, PERMISSION_TILES, TILE_COLORS, familyPath, menuPageEntries } from './mobileEntries';
+import { MOBILE_TODO_PATH, useBpmTodoTile } from './useBpmTodoTile';
 import styles from './mobile.module.css';
 
 export interface MobileHomeProps {
@@ -27,12 +28,15 @@ interface TileProps {
   label: string;
   color: string;
   testId: string;
+  /** A count on the icon (the open to-dos); none when 0. */
+  badge?: number;
 }
 
-function Tile({ to, icon, label, color, testId }: TileProps) {
+function Tile({ to, icon, label, color, testId, badge }: TileProps) {
+  const iconBox = <span className={styles.tileIcon} style={{ background: color }}>{menuIcon(icon, 'page')}</span>;
   return (
     <Link to={to} className={styles.tile} data-testid={testId}>
-      <span className={styles.tileIcon} style={{ background: color }}>{menuIcon(icon, 'page')}</span>
+      {badge === undefined ? iconBox : <Badge count={badge} overflowCount={99} data-testid={`${testId}-count`}>{iconBox}</Badge>}
       <span className={styles.tileLabel}>{label}</span>
     </Link>
   );
@@ -40,7 +44,8 @@ function Tile({ to, icon, label, color, testId }: TileProps) {
 
 /**
  * The mobile home (/app, and /dapp, /wapp in the chat apps): the user's name and unit, touch-sized
- * tiles for the menu's pages and for the mobile screen families, and sign-out.
+ * tiles for the workflow to-dos (with their count, for holders of 流程中心), 考勤打卡 (for those
+ * who may clock in), the mobile screen families and the menu's pages, and sign-out.
  */
 export function MobileHome({ client }: MobileHomeProps) {
   const { t } = useTranslation();
@@ -52,6 +57,9 @@ export function MobileHome({ client }: MobileHomeProps) {
   const menu = useSessionStore((state) => state.menu) ?? [];
   // An entry whose stored path is not a safe link (runtime/core/links/safeLink.ts) is not offered.
   const entries = menuPageEntries(menu).filter((node) => safeHref(menuLinkPath(node)));
+  const todo = useBpmTodoTile(menu);
+  const permissions = useSessionStore((state) => state.permissions);
+  const permissionTiles = PERMISSION_TILES.filter((tile) => permissions.includes(tile.permission));
   usePageTitle(appName);
 
   const signOut = () => {
@@ -90,6 +98,14 @@ export function MobileHome({ client }: MobileHomeProps) {
           <section className={styles.section}>
             <div className={styles.sectionTitle}>{t('shell.mobile.families')}</div>
             <div className={styles.tiles}>
+              {todo && (
+                <Tile to={MOBILE_TODO_PATH} icon="AuditOutlined" label={t('bpmCentre.mobile.tile')} color={TILE_COLORS[TILE_COLORS.length - 1]}
+                  testId="mobile-bpm-todo" badge={todo.count} />
+              )}
+              {permissionTiles.map((tile, index) => (
+                <Tile key={tile.path} to={tile.path} icon={tile.icon} label={t(tile.title)} color={TILE_COLORS[(TILE_COLORS.length - 2 - index) % TILE_COLORS.length]}
+                  testId={tile.testId} />
+              ))}
               {MOBILE_FAMILIES.map((family, index) => (
                 <Tile
                   key={family.module}

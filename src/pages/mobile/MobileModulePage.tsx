@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,13 @@ import { callPath } from '../../../runtime/core/naming';
 import { useRuntime } from '../../../runtime/react';
 import { columnTitle } from '../../../runtime/react/index/columnTitle';
 import { FieldValue } from '../../../runtime/react/format/FieldValue';
+import { savePath } from '../../../runtime/react/paths';
 import { permittedScopes } from '../../../runtime/react/index/permittedScopes';
 import type { ListScopeName } from '../../../runtime/react/index/useEntityList';
 import type { Row } from '../../../runtime/react/format/fieldValues';
 import type { EntitySchemaBundle } from '../../../runtime/react/schema/EntitySchemaBundle';
 import { useEntitySchema } from '../../../runtime/react/schema/useEntitySchema';
+import { familyPath } from './mobileEntries';
 import { MobileFrame } from './MobileFrame';
 import { MobileRuntime } from './MobileRuntime';
 import { ModuleUnavailable } from './ModuleUnavailable';
@@ -21,7 +24,8 @@ import styles from './mobile.module.css';
 /** How many columns a list card shows under its title. */
 const META_COLUMNS = 3;
 
-function MobileRecordList({ bundle, link, scope }: { bundle: EntitySchemaBundle; link: ModuleDetailsLink; scope: ListScopeName }) {
+/** The family's records of one scope as touch-sized cards (title, then a few columns), paged by 加载更多. */
+export function MobileRecordList({ bundle, link, scope }: { bundle: EntitySchemaBundle; link: ModuleDetailsLink; scope: ListScopeName }) {
   const { t } = useTranslation();
   const { request } = useRuntime();
   const { entity, base } = bundle;
@@ -79,7 +83,7 @@ function MobileRecordList({ bundle, link, scope }: { bundle: EntitySchemaBundle;
 
 function MobileEntityModule({ link, entityName }: { link: ModuleDetailsLink; entityName: string }) {
   const { t } = useTranslation();
-  const { hasPermission } = useRuntime();
+  const { hasPermission, navigate } = useRuntime();
   const schema = useEntitySchema(entityName);
   if (schema.status === 'loading') return <div style={{ textAlign: 'center', padding: 48 }}><Spin /></div>;
   if (schema.status === 'error') return <Result status="warning" title={schema.error.message} />;
@@ -88,7 +92,20 @@ function MobileEntityModule({ link, entityName }: { link: ModuleDetailsLink; ent
   const scopes = permittedScopes(schema.value.entity, hasPermission);
   const [scope] = link.ownRecords ? scopes.filter((name) => name === 'my') : scopes;
   if (!scope) return <Result status="403" title={t('runtime.page.noPermission')} />;
-  return <MobileRecordList bundle={schema.value} link={link} scope={scope} />;
+  const { entity } = schema.value;
+  // 新建 opens the entity's form in one column (MobileSavePage), for records people write on the phone.
+  const creates = link.creates && entity.calls.includes('insert') && hasPermission(entity.permissions.insert ?? '');
+  return (
+    <>
+      {creates && (
+        <Button type="primary" block size="large" icon={<PlusOutlined />} style={{ marginBottom: 12 }} data-testid="mobile-create"
+          onClick={() => navigate(savePath(familyPath(link)))}>
+          {t('mobileOffice.create', { entity: t(entity.title) })}
+        </Button>
+      )}
+      <MobileRecordList bundle={schema.value} link={link} scope={scope} />
+    </>
+  );
 }
 
 /** A mobile screen family (/app/hr/contract …): the records of its entity, or "not yet available". */

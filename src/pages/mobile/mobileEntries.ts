@@ -11,8 +11,22 @@ export function menuPageEntries(menu: readonly MenuNode[]): MenuNode[] {
 export const FAMILY_ICONS: Record<string, string> = {
   news: 'ReadOutlined', email: 'MailOutlined', notice: 'NotificationOutlined', diary: 'EditOutlined',
   task: 'CheckSquareOutlined', duty: 'ScheduleOutlined', workplan: 'CalendarOutlined', 'hr/salary': 'MoneyCollectOutlined',
-  'hr/contract': 'FileProtectOutlined', 'hr/licence': 'IdcardOutlined', vote: 'LikeOutlined',
+  'hr/contract': 'FileProtectOutlined', 'hr/licence': 'IdcardOutlined', vote: 'LikeOutlined', meeting: 'TeamOutlined',
 };
+
+/** A tile of a mobile screen that is no record family, offered to holders of `permission`. */
+export interface PermissionTile {
+  path: string;
+  permission: string;
+  title: string;
+  icon: string;
+  testId: string;
+}
+
+/** 考勤打卡: clocking in is an insert of OfficeAttendance, so who may clock in sees the tile. */
+export const PERMISSION_TILES: readonly PermissionTile[] = [
+  { path: '/app/attendance', permission: 'office:OfficeAttendance:insert', title: 'mobileOffice.attendance.tile', icon: 'ClockCircleOutlined', testId: 'mobile-attendance' },
+];
 
 /** Tile colours, cycled: distinct, readable under white icons. */
 export const TILE_COLORS = ['#00C6AE', '#1677FF', '#FA8C16', '#722ED1', '#EB2F96', '#13C2C2', '#52C41A', '#2F54EB', '#FA541C', '#597EF7'];
@@ -23,9 +37,3 @@ export function familyPath(link: ModuleDetailsLink): string {
 }
 
 export const MOBILE_FAMILIES = MODULE_DETAILS_LINKS;
-
-/** The menu entry that shows `entity`, for the desktop screens (edit) reached from a mobile one. */
-export function menuPathOfEntity(menu: readonly MenuNode[], entity: string): string | null {
-  const entry = menuPageEntries(menu).find((node) => node.component === 'entity' && node.meta?.entity === entity);
-  return entry ? entry.path.split(/[?#]/, 1)[0] : null;
-}

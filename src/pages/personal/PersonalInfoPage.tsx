@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../request';
 import { useAvatarUrl, useAvatarVersion } from '../../people';
+import { MySignatureCard } from './MySignatureCard';
 
 /** What /get/system/getMyInfo answers. */
 interface MyInfo {
@@ -34,7 +35,8 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
  * User centre › account (/personal/info): the signed-in user's own base info. The organisation's
  * facts (account, name, unit, department, roles) are shown read-only; the user changes their
  * avatar (uploadAvatar, applied at once) and their sex, mobile number, e-mail address and
- * signature line (updateMyInfo). The header's avatar follows every change.
+ * signature line (updateMyInfo). The header's avatar follows every change. Below, 我的签名: the
+ * handwritten signature for workflow decisions (MySignatureCard).
  */
 export function PersonalInfoPage() {
   const { t } = useTranslation();
@@ -113,57 +115,60 @@ export function PersonalInfoPage() {
 
   if (!info) return <Card><Spin /></Card>;
   return (
-    <Card title={t('people.page.title')} style={{ maxWidth: 960 }} data-testid="personal-info">
-      <Row gutter={[32, 24]}>
-        <Col xs={24} md={8} style={{ textAlign: 'center' }}>
-          <Avatar size={112} src={avatarUrl} icon={<UserOutlined />} data-testid="personal-avatar" />
-          <div style={{ marginTop: 16 }}>
-            <Space wrap style={{ justifyContent: 'center' }}>
-              <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={beforeUpload} customRequest={upload}>
-                <Button icon={<UploadOutlined />} loading={uploading} data-testid="personal-avatar-upload">{t('people.page.changeAvatar')}</Button>
-              </Upload>
-              {info.avatar && <Button icon={<DeleteOutlined />} onClick={() => { void removeAvatar(); }} data-testid="personal-avatar-remove">{t('people.page.removeAvatar')}</Button>}
-            </Space>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('people.page.avatarHint')}</Typography.Paragraph>
-          </div>
-        </Col>
-        <Col xs={24} md={16}>
-          <Descriptions title={t('people.page.facts')} column={2} size="small" data-testid="personal-facts">
-            <Descriptions.Item label={t('people.page.account')}>{info.accountId}</Descriptions.Item>
-            <Descriptions.Item label={t('people.page.userName')}>{info.userName}</Descriptions.Item>
-            <Descriptions.Item label={t('people.page.unit')}>{info.unitName}</Descriptions.Item>
-            <Descriptions.Item label={t('people.page.dept')}>{info.deptName}</Descriptions.Item>
-            <Descriptions.Item label={t('people.page.roles')} span={2}>{info.roleNames.join('、')}</Descriptions.Item>
-          </Descriptions>
-          <Typography.Paragraph type="secondary">{t('people.page.factsHint')}</Typography.Paragraph>
-          <Typography.Title level={5}>{t('people.page.baseInfo')}</Typography.Title>
-          <Form<EditableInfo> form={form} layout="vertical" onFinish={(values) => { void save(values); }} onFinishFailed={() => { void message.error(t('shell.form.checkForm')); }}>
-            <Row gutter={16}>
-              <Col xs={24} sm={12}>
-                <Form.Item name="sex" label={t('entity.User.field.sex')}>
-                  <Select allowClear options={sexOptions.map((o) => ({ label: t(o.label), value: o.value }))} data-testid="personal-sex" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item name="phone" label={t('entity.User.field.phone')} rules={[{ pattern: MOBILE, message: t('entity.User.rule.phone') }]}>
-                  <Input maxLength={20} autoComplete="tel" data-testid="personal-phone" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item name="email" label={t('entity.User.field.email')} rules={[{ pattern: EMAIL, message: t('entity.User.rule.email') }]}>
-                  <Input maxLength={100} autoComplete="email" data-testid="personal-email" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item name="motto" label={t('entity.User.field.motto')}>
-                  <Input maxLength={100} placeholder={t('people.page.mottoPlaceholder')} data-testid="personal-motto" />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="personal-save">{t('people.page.save')}</Button>
-          </Form>
-        </Col>
-      </Row>
-    </Card>
+    <Space direction="vertical" size={16} style={{ display: 'flex' }}>
+      <Card title={t('people.page.title')} style={{ maxWidth: 960 }} data-testid="personal-info">
+        <Row gutter={[32, 24]}>
+          <Col xs={24} md={8} style={{ textAlign: 'center' }}>
+            <Avatar size={112} src={avatarUrl} icon={<UserOutlined />} data-testid="personal-avatar" />
+            <div style={{ marginTop: 16 }}>
+              <Space wrap style={{ justifyContent: 'center' }}>
+                <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={beforeUpload} customRequest={upload}>
+                  <Button icon={<UploadOutlined />} loading={uploading} data-testid="personal-avatar-upload">{t('people.page.changeAvatar')}</Button>
+                </Upload>
+                {info.avatar && <Button icon={<DeleteOutlined />} onClick={() => { void removeAvatar(); }} data-testid="personal-avatar-remove">{t('people.page.removeAvatar')}</Button>}
+              </Space>
+              <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('people.page.avatarHint')}</Typography.Paragraph>
+            </div>
+          </Col>
+          <Col xs={24} md={16}>
+            <Descriptions title={t('people.page.facts')} column={2} size="small" data-testid="personal-facts">
+              <Descriptions.Item label={t('people.page.account')}>{info.accountId}</Descriptions.Item>
+              <Descriptions.Item label={t('people.page.userName')}>{info.userName}</Descriptions.Item>
+              <Descriptions.Item label={t('people.page.unit')}>{info.unitName}</Descriptions.Item>
+              <Descriptions.Item label={t('people.page.dept')}>{info.deptName}</Descriptions.Item>
+              <Descriptions.Item label={t('people.page.roles')} span={2}>{info.roleNames.join('、')}</Descriptions.Item>
+            </Descriptions>
+            <Typography.Paragraph type="secondary">{t('people.page.factsHint')}</Typography.Paragraph>
+            <Typography.Title level={5}>{t('people.page.baseInfo')}</Typography.Title>
+            <Form<EditableInfo> form={form} layout="vertical" onFinish={(values) => { void save(values); }} onFinishFailed={() => { void message.error(t('shell.form.checkForm')); }}>
+              <Row gutter={16}>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="sex" label={t('entity.User.field.sex')}>
+                    <Select allowClear options={sexOptions.map((o) => ({ label: t(o.label), value: o.value }))} data-testid="personal-sex" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="phone" label={t('entity.User.field.phone')} rules={[{ pattern: MOBILE, message: t('entity.User.rule.phone') }]}>
+                    <Input maxLength={20} autoComplete="tel" data-testid="personal-phone" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="email" label={t('entity.User.field.email')} rules={[{ pattern: EMAIL, message: t('entity.User.rule.email') }]}>
+                    <Input maxLength={100} autoComplete="email" data-testid="personal-email" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="motto" label={t('entity.User.field.motto')}>
+                    <Input maxLength={100} placeholder={t('people.page.mottoPlaceholder')} data-testid="personal-motto" />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Button type="primary" htmlType="submit" loading={saving} data-testid="personal-save">{t('people.page.save')}</Button>
+            </Form>
+          </Col>
+        </Row>
+      </Card>
+      <MySignatureCard />
+    </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { CHAT_CLIENTS, HANDLE_AREAS, MODULE_DETAILS_LINKS, type ChatClient } from '../../../runtime/core/links';
+import { CHAT_CLIENTS, HANDLE_AREAS, MODULE_DETAILS_LINKS, type ChatClient, type ModuleDetailsLink } from '../../../runtime/core/links';
 import { loadSessionMenu } from '../../session/sessionMenu';
 import { hasSession } from '../../session/sessionMarker';
 import { lazyPage } from '../lazyPage';
@@ -10,7 +10,8 @@ const MobileHome = lazyPage(() => import('../../pages/mobile/MobileHome').then((
 const MobileModulePage = lazyPage(() => import('../../pages/mobile/MobileModulePage').then((m) => m.MobileModulePage));
 const MobileDetailsPage = lazyPage(() => import('../../pages/mobile/MobileDetailsPage').then((m) => m.MobileDetailsPage));
 const MobileRecordPage = lazyPage(() => import('../../pages/mobile/MobileRecordPage').then((m) => m.MobileRecordPage));
-const MobileSaveRedirect = lazyPage(() => import('../../pages/mobile/MobileSaveRedirect').then((m) => m.MobileSaveRedirect));
+const MobileSavePage = lazyPage(() => import('../../pages/mobile/MobileSavePage').then((m) => m.MobileSavePage));
+const MobileMeetingPage = lazyPage(() => import('../../pages/mobile/meeting/MobileMeetingPage').then((m) => m.MobileMeetingPage));
 const ChatLoginPage = lazyPage(() => import('../../pages/mobile/ChatLoginPage').then((m) => m.ChatLoginPage));
 const WorkflowHandlePage = lazyPage(() => import('../../pages/links/WorkflowHandlePage').then((m) => m.WorkflowHandlePage));
 
@@ -32,6 +33,11 @@ function chatClientGuard(client: ChatClient) {
 
 const handle = (title: string): RouteHandle => ({ title });
 
+/** The list screen of a family: the meetings' own (bookings and the rooms' day), else the generic record list. */
+function familyScreen(link: ModuleDetailsLink) {
+  return link.module === 'meeting' && link.entity ? <MobileMeetingPage link={link} entity={link.entity} /> : <MobileModulePage link={link} />;
+}
+
 /**
  * The client area (spec §2): the mobile home /app with the mobile screen families and the message
  * deep links /app/…/details?…Id; the chat-app clients /dapp, /wapp and their message-jump
@@ -39,11 +45,11 @@ const handle = (title: string): RouteHandle => ({ title });
  * /bpm/handle/{dowork|read}, /doc/handle/{dowork|read} inside the layout.
  */
 export function clientRoutes(): AreaRoutes {
-  // A family with screens of its own (votes) is served by its module's area routes.
+  // A family with screens of its own (votes, news, notices, mail) is served by its module's area routes.
   const families: RouteObject[] = MODULE_DETAILS_LINKS.filter((link) => !link.ownScreens).flatMap((link) => [
-    { path: `/app/${link.module}`, handle: handle(link.title), loader: loadMenuWhenSignedIn, element: <MobileModulePage link={link} /> },
+    { path: `/app/${link.module}`, handle: handle(link.title), loader: loadMenuWhenSignedIn, element: familyScreen(link) },
     { path: link.path, handle: handle(link.title), loader: loadMenuWhenSignedIn, element: <MobileDetailsPage link={link} /> },
-    ...(link.entity ? [{ path: `/app/${link.module}/save`, loader: loadMenuWhenSignedIn, element: <MobileSaveRedirect entity={link.entity} /> }] : []),
+    ...(link.entity ? [{ path: `/app/${link.module}/save`, handle: handle(link.title), loader: loadMenuWhenSignedIn, element: <MobileSavePage link={link} entity={link.entity} /> }] : []),
   ]);
   return {
     public: CHAT_CLIENTS.flatMap((client): RouteObject[] => [

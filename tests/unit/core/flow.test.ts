@@ -209,6 +209,13 @@ describe('availableTransitions', () => {
   it('is empty for an entity without a flow', () => {
     expect(availableTransitions(vehicleApply({ flow: undefined }), applied, dispatcher)).toEqual([]);
   });
+
+  it('offers no button for a transition only the module\'s own call takes (moduleCall)', () => {
+    const byModule = vehicleApply({ flow: { ...VEHICLE_FLOW, transitions: VEHICLE_FLOW.transitions.map((t) => (t.name === 'approve' ? { ...t, moduleCall: true } : t)) } });
+    expect(names(availableTransitions(byModule, applied, dispatcher))).toEqual(['reject']);
+    // It is still a transition of the flow: checkTransition knows it.
+    expect(checkTransition(byModule, applied, dispatcher, 'approve').ok).toBe(true);
+  });
 });
 
 describe('ownerOf, findTransitionByCall, initialState', () => {

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MODULE_DETAILS_LINKS, chatJumpPath, messageLinkPath, moduleDetailsId, moduleDetailsLink, moduleDetailsPath, parseChatJump,
+  MODULE_DETAILS_LINKS, chatJumpPath, desktopModulePath, messageLinkPath, moduleDetailsId, moduleDetailsLink, moduleDetailsPath, parseChatJump,
   parseWorkflowLink, safeInAppPath, splitCombinedId, workflowLinkForMessage, workflowPath,
 } from '../../../runtime/core/links';
 
 describe('module deep links (spec §2)', () => {
-  it('lists every /app/…/details?…Id path of the spec with its parameter', () => {
+  it('lists every /app/…/details?…Id path of the spec with its parameter, then the meeting family', () => {
     expect(MODULE_DETAILS_LINKS.map((link) => `${link.path}?${link.param}`)).toEqual([
       '/app/news/details?newsId', '/app/email/details?emailId', '/app/notice/details?noticeId',
       '/app/diary/details?diaryId', '/app/task/details?taskId', '/app/duty/details?recordId',
       '/app/workplan/details?planId', '/app/hr/salary/details?recordId', '/app/hr/contract/details?contractId',
-      '/app/hr/licence/details?licenceId', '/app/vote/details?voteId',
+      '/app/hr/licence/details?licenceId', '/app/vote/details?voteId', '/app/meeting/details?meetingId',
     ]);
+    // Read on screens of their own (marking them read), and written on the phone.
+    expect(MODULE_DETAILS_LINKS.filter((link) => link.ownScreens).map((link) => link.module)).toEqual(['news', 'email', 'notice', 'vote']);
+    expect(MODULE_DETAILS_LINKS.filter((link) => link.creates).map((link) => link.module)).toEqual(['diary', 'task', 'duty', 'workplan']);
   });
 
   it('maps the contract link to the HrContract entity and the others to no entity yet', () => {
@@ -31,6 +34,17 @@ describe('module deep links (spec §2)', () => {
     expect(moduleDetailsId(news, '?newsId=a+b%26c')).toBe('a b&c');
     expect(moduleDetailsId(news, '?newsId=')).toBeNull();
     expect(moduleDetailsId(news, '?id=1')).toBeNull();
+  });
+});
+
+describe('module links on the desktop', () => {
+  it('opens a notice message on the desktop reading page, and leaves the others to the record links', () => {
+    expect(desktopModulePath('/app/notice/details?noticeId=a+b%26c')).toBe('/info/notice/view?noticeId=a+b%26c');
+    expect(desktopModulePath(moduleDetailsPath('notice', '7')!)).toBe('/info/notice/view?noticeId=7');
+    expect(desktopModulePath('/app/notice/details?noticeId=')).toBeNull();
+    expect(desktopModulePath('/app/notice/details?id=7')).toBeNull();
+    expect(desktopModulePath('/app/hr/contract/details?contractId=7')).toBeNull();
+    expect(desktopModulePath('/info/notice/view?noticeId=7')).toBeNull();
   });
 });
 

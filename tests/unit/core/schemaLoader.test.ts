@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRegistry, missingUpgradeSteps, SchemaError, upgradeSchemaDocument, type SchemaSource } from '../../../runtime/core/schema';
+import { buildRegistry, grantablePermissions, missingUpgradeSteps, SchemaError, upgradeSchemaDocument, type SchemaSource } from '../../../runtime/core/schema';
 import { readSchemaSources } from '../../../server/schema/loadRegistry';
 import { schemaErrorOf } from '../../support/schemaErrors';
 
@@ -120,6 +120,27 @@ describe('schema loader', () => {
       flow: { field: 'status', initial: 'draft', states: [{ name: 'draft', label: 'x' }], transitions: [{ name: 'go', call: 'goDemo', label: 'x', from: ['draft'], to: 'done' }] },
     })));
     expect(flow.pointer).toBe('/flow/transitions/0/to');
+  });
+
+  it('lets transitions the module\'s own call decides between share it (moduleCall), and makes no permission entry for them', () => {
+    const flowOf = (transitions: Record<string, unknown>[]) => ({
+      ...entityDoc(),
+      fields: [...entityDoc().fields, { name: 'status', type: 'status' }],
+      flow: { field: 'status', initial: 'draft', states: [{ name: 'draft', label: 'x' }, { name: 'pending', label: 'x' }, { name: 'done', label: 'x' }], transitions },
+    });
+    const send = { name: 'send', call: 'sendDemo', label: 'x', from: ['draft'], to: 'pending', moduleCall: true };
+    const publish = { name: 'publish', call: 'sendDemo', label: 'x', from: ['draft'], to: 'done', moduleCall: true };
+    const approve = { name: 'approve', call: 'approveDemo', label: 'x', from: ['pending'], to: 'done' };
+    const menu = { ...moduleDoc, menus: [{ name: 'demoThing', title: 'menu.demoThing', type: 'page', path: '/demo/thing', entity: 'DemoThing' }] };
+    const registry = buildRegistry([{ file: 'schemas/demo/module.json', module: 'demo', kind: 'module', doc: menu }, sources(flowOf([send, publish, approve]))[1]]);
+    expect(registry.entities.get('DemoThing')!.flow!.transitions.map((t) => [t.name, t.moduleCall ?? false])).toEqual([['send', true], ['publish', true], ['approve', false]]);
+    const grantable = grantablePermissions(registry);
+    expect(grantable.has('demo:DemoThing:approve')).toBe(true);
+    expect(grantable.has('demo:DemoThing:send') || grantable.has('demo:DemoThing:publish')).toBe(false);
+    // A call shared with a transition the generic call would take is still refused.
+    const shared = schemaErrorOf(() => buildRegistry(sources(flowOf([send, { ...approve, call: 'sendDemo' }]))));
+    expect(shared.pointer).toBe('/flow/transitions/1/call');
+    expect(schemaErrorOf(() => buildRegistry(sources(flowOf([{ ...send, moduleCall: false }, publish])))).pointer).toBe('/flow/transitions/1/call');
   });
 
   it('refuses an expression the safe evaluator refuses, at load time', () => {

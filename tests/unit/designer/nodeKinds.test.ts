@@ -27,7 +27,7 @@ describe('node kinds', () => {
     expect(isContainer('field')).toBe(false);
     expect(isContainer('grid')).toBe(true);
     const names = nodeKindSpec('field')!.properties.map((p) => p.name);
-    for (const name of ['field', 'field.label', 'field.required', 'requiredWhen', 'hiddenWhen', 'field.dictionary', 'field.options', 'options',
+    for (const name of ['field', 'field.label', 'field.required', 'requiredWhen', 'hiddenWhen', 'disabledWhen', 'field.dictionary', 'field.options', 'options',
       'remoteOptions', 'field.default', 'span', 'tips', 'placeholder', 'field.maxLength', 'field.min', 'field.max', 'field.precision', 'widget', 'field.rules', 'disabled']) {
       expect(names).toContain(name);
     }

@@ -123,7 +123,10 @@ describe('renameFieldKey', () => {
 
   it('is the renameField operation', () => {
     const doc = rich();
-    const { document } = applyOperation(doc, { type: 'renameField', from: 'needCar', to: 'car' });
+    const f5 = doc.tree.nodes.f5;
+    const withDisabled = { ...doc, tree: { ...doc.tree, nodes: { ...doc.tree.nodes, f5: { ...f5, props: { ...f5.props, disabledWhen: 'needCar == 1' } } } } };
+    const { document } = applyOperation(withDisabled, { type: 'renameField', from: 'needCar', to: 'car' });
     expect(document.tree.nodes.f5.props.hiddenWhen).toBe('car != 1');
+    expect(document.tree.nodes.f5.props.disabledWhen).toBe('car == 1');
   });
 });

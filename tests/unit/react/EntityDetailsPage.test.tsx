@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EntityDetailsPage } from '../../../runtime/react';
+import { EntityDetailsPage, registerDetailsPanel } from '../../../runtime/react';
 import { fakeServices, installMatchMedia, renderWithRuntime } from './renderWithRuntime';
 
 beforeAll(installMatchMedia);
@@ -34,5 +34,17 @@ describe('EntityDetailsPage', () => {
 
     fireEvent.click(screen.getByTestId('details-edit'));
     expect(services.navigate).toHaveBeenCalledWith('/hr/contract/save?id=c1');
+  });
+
+  it('shows a block the shell registered for the entity after the sections, given the entity and the record', async () => {
+    // Naming no section of the screen, it comes after the last one.
+    registerDetailsPanel('HrContract', {
+      name: 'note', afterSection: 'no.such.section',
+      component: ({ entity, row: shown }) => <p data-testid="panel-note">{`${entity.name}:${String(shown.title)}`}</p>,
+    });
+    renderWithRuntime(<EntityDetailsPage entity="HrContract" basePath="/hr/contract" id="c1" />, fakeServices((url) => (url === '/get/hr/getHrContractById' ? row : []), []));
+    const panel = await screen.findByTestId('panel-note');
+    expect(panel.textContent).toBe('HrContract:劳动合同');
+    expect(panel.previousElementSibling?.classList.contains('ant-descriptions')).toBe(true);
   });
 });

@@ -183,6 +183,16 @@ describe('toFormilySchema: validation and expressions', () => {
     expect(field('title')['x-reactions']).toBeUndefined();
   });
 
+  it('turns disabledWhen into the item\'s disabled state, except on an item disabled outright', () => {
+    const bundle = contractBundle();
+    const items = collectFieldItems(bundle.entity.form);
+    Object.assign(items.find((i) => i.field === 'salary')!, { disabledWhen: 'signDate' });
+    Object.assign(items.find((i) => i.field === 'code')!, { disabledWhen: 'signDate', disabled: true });
+    expect(field('salary', bundle)['x-reactions']).toEqual({ dependencies: ['signDate'], fulfill: { state: { disabled: '{{!!(signDate)}}' } } });
+    expect(field('code', bundle)['x-reactions']).toBeUndefined();
+    expect(field('code', bundle)['x-disabled']).toBe(true);
+  });
+
   it('refuses a broken expression when the form is built, naming the item', () => {
     const bundle = contractBundle();
     bundle.entity.form.layout.push({ kind: 'field', field: 'signDate', hiddenWhen: 'probation ==' });

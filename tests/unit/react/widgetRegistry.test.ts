@@ -30,7 +30,7 @@ describe('custom widget registry', () => {
     const error = schemaError(() => buildRegistry(sources(entityDoc('signaturePad'))));
     expect(error.file).toBe('schemas/demo/DemoThing.json');
     expect(error.pointer).toBe('/form/layout/1/widget');
-    expect(error.message).toBe('schemas/demo/DemoThing.json at /form/layout/1/widget: a registered widget (checkTree); "signaturePad" is not one');
+    expect(error.message).toBe('schemas/demo/DemoThing.json at /form/layout/1/widget: a registered widget (checkTree, gantt, bodyTemplate); "signaturePad" is not one');
   });
 
   it('refuses a known widget on a field it cannot hold', () => {
@@ -53,5 +53,27 @@ describe('custom widget registry', () => {
     // Without the widget the same field is the tree select.
     expect(fieldWidget(bundle, field, { kind: 'field', field: 'depts' }, (key) => key).component).toBe('TreeReferenceSelect');
     expect(widgetTestId('checkTree', 'menuIds')).toBe('check-tree-menuIds');
+  });
+
+  it('offers bodyTemplate on a single reference to a template entity, filling a rich-text field the form has', () => {
+    const template = { name: 'template', type: 'reference', entity: 'NoticeTemplate' };
+    const error = schemaError(() => buildRegistry(sources(entityDoc('bodyTemplate', { ...template, entity: 'DemoThing' }))));
+    expect(error.pointer).toBe('/form/layout/1/widget');
+    expect(error.message).toContain('bodyTemplate only on a single reference to a template entity (NoticeTemplate)');
+
+    const doc = entityDoc('bodyTemplate', template);
+    const references = { NoticeTemplate: { base: 'info', key: 'templateId', labelField: 'templateName', title: 'entity.NoticeTemplate.title' } };
+    const withFields = (fields: unknown[]) => normaliseEntity({ ...doc, fields: [...doc.fields, ...fields] }, 'demo');
+    const entity = withFields([{ name: 'noticeType', type: 'string' }, { name: 'content', type: 'richText' }]);
+    const field = entity.fields.find((f) => f.name === 'template')!;
+    const item = { kind: 'field' as const, field: 'template', widget: 'bodyTemplate' };
+    expect(fieldWidget({ entity, base: 'demo', references }, field, item, (key) => key).props).toMatchObject({
+      'data-testid': 'body-template-template', widget: 'bodyTemplate', listPath: '/get/info/getNoticeTemplateListByType',
+      source: { fills: 'content', filterField: 'noticeType', bodyKey: 'bodyHtml' },
+    });
+    // A form without the body the template fills is a mistake the screen names.
+    const bodiless = withFields([{ name: 'noticeType', type: 'string' }, { name: 'content', type: 'text' }]);
+    expect(() => fieldWidget({ entity: bodiless, base: 'demo', references }, field, item, (key) => key))
+      .toThrow('fills "content", which is no rich-text field of DemoThing');
   });
 });

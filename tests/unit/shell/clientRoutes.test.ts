@@ -48,6 +48,11 @@ describe('client routes', () => {
     }
     await router.navigate('/app/hr/contract/save?id=1');
     expect(matchedPaths(router)).toEqual(['/app/hr/contract/save']);
+    // The phone's forms, mail compose and clock-in are screens of their own, not a record link.
+    for (const path of ['/app/diary/save', '/app/meeting/save', '/app/email/compose', '/app/attendance']) {
+      await router.navigate(path);
+      expect(matchedPaths(router)).toEqual([path]);
+    }
   });
 
   it('opens the workflow and document targets inside the layout', async () => {

@@ -1,6 +1,7 @@
 import { Alert, AutoComplete, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import { statusFieldCandidates, type WorkflowDoc } from '../../../core';
 import { useDesignState } from '../../state/useDesignState';
 import { useEntityText } from '../../state/useEntityText';
@@ -9,7 +10,7 @@ import { useFlowWriter } from './useFlowWriter';
 import { useQuietOptions } from './useQuietOptions';
 
 const PROCESS_LIST = '/get/bpm/getBpmProcessList';
-const processOption = (row: Record<string, unknown>) => ({ value: String(row.processKey), label: `${String(row.processName)}（${String(row.processKey)}）` });
+const processOption = (row: Record<string, unknown>) => ({ value: String(row.processKey), label: String(row.processKey) });
 
 /** The entity a process definition is drawn for (its `entity`), when it names one. */
 function processEntity(row: Record<string, unknown> | undefined): string | undefined {
@@ -37,7 +38,10 @@ export function WorkflowBindingEditor({ binding }: { binding: WorkflowDoc }) {
   const write = useFlowWriter();
   const entityName = useDesignState((state) => state.document.entity.name);
   const document = useDesignState((state) => state.document);
-  const processes = useQuietOptions(PROCESS_LIST, processOption);
+  const dataLabel = useDataLabel();
+  const listed = useQuietOptions(PROCESS_LIST, processOption);
+  // A process name is a language-pack key (the demo's) or what its author typed.
+  const processes = useMemo(() => listed?.map((option) => ({ ...option, label: `${dataLabel(String(option.row.processName))}（${option.value}）` })), [listed, dataLabel]);
   const candidates = useMemo(() => statusFieldCandidates(document, 'workflow'), [document]);
   const statusName = binding.statusField ?? 'status';
   const statusField = candidates.find((field) => field.name === statusName);

@@ -5,8 +5,9 @@ import type { Principal } from '../../../auth/Principal';
 import { REPLY_SENT, type CallHandler } from '../../../calls/CallHandler';
 import { requirePrincipal } from '../../../calls/requirePrincipal';
 import type { ServerContext } from '../../../context';
+import type { Db } from '../../../db/connect';
 import { nextRowVersion } from '../../../entity/rowVersion';
-import { syncAttachmentLinks } from '../../../files/attachmentLinks';
+import { LINK_TABLE, syncAttachmentLinks } from '../../../files/attachmentLinks';
 import { discardStoredFile, recordAttachment, storeUpload } from '../../../files/attachmentStore';
 import { ApiError } from '../../../http/ApiError';
 import { newId, nowText } from '../../../http/newId';
@@ -32,11 +33,29 @@ async function signImageOf(ctx: ServerContext, userId: string): Promise<string |
   return row?.signImage ? String(row.signImage) : null;
 }
 
+/** The link that keeps a replaced or removed signature while a signed decision shows it (no entity holds it then). */
+const SIGNED_DECISION_LINK = 'BpmSignedDecision';
+
+/**
+ * A signature that leaves its 签批设置 row (replaced or removed) is no longer linked to it. When
+ * a decision was signed with it, the history must still show it: it is linked to that decision,
+ * so the purge of unlinked attachments keeps it (the pseudo entity lends no reader the file).
+ * One never used is left unlinked, and the purge removes it after a day.
+ */
+async function retireSignature(trx: Db, attachId: string | null): Promise<void> {
+  if (!attachId) return;
+  // The audit detail is JSON.stringify output: the exact property text finds the decisions it signed.
+  const signed = await trx.selectFrom('bpm_audit').select('auditId').where('detail', 'like', `%"signAttachId":"${attachId}"%`).executeTakeFirst();
+  if (!signed) return;
+  await trx.insertInto(LINK_TABLE).values({ linkId: newId(), attachId, entity: SIGNED_DECISION_LINK, recordId: String(signed.auditId) }).execute();
+}
+
 /**
  * POST /set/file/uploadBpmSign (multipart `file`): the caller's handwritten signature for their
  * decisions. PNG, JPEG or GIF by name and by content, at most 1 MB. Kept on their 签批设置 row
  * (SignatureConfig.signImage); a row is created disabled when they have none, so no password
- * check starts because of it. Answers {attachId}.
+ * check starts because of it. A replaced signature stays readable on the decisions it signed.
+ * Answers {attachId}.
  */
 export const uploadBpmSignCall: CallHandler = {
   auth: 'session',
@@ -54,7 +73,7 @@ export const uploadBpmSignCall: CallHandler = {
     const entity = signatureEntity(ctx);
     await ctx.database.db.transaction().execute(async (trx) => {
       await recordAttachment(trx, principal, stored, SIGN_MODULE);
-      const row = await trx.selectFrom(entity.table).select(entity.key).where('userId', '=', principal.userId).executeTakeFirst();
+      const row = await trx.selectFrom(entity.table).select([entity.key, 'signImage']).where('userId', '=', principal.userId).executeTakeFirst();
       const id = row ? String(row[entity.key]) : newId();
       if (row) {
         await trx.updateTable(entity.table).set({ signImage: stored.attachId, updateTime: nowText(), ...nextRowVersion() }).where(entity.key, '=', id).execute();
@@ -66,8 +85,31 @@ export const uploadBpmSignCall: CallHandler = {
       }
       // Linked, so the purge of unlinked attachments keeps it.
       await syncAttachmentLinks(trx, entity, id, { signImage: stored.attachId });
+      await retireSignature(trx, row?.signImage ? String(row.signImage) : null);
     });
     return { attachId: stored.attachId };
+  },
+};
+
+/**
+ * POST /set/bpm/deleteMyBpmSign: removes the caller's own signature from their 签批设置 row (the
+ * call takes no user: nobody removes another's). Decisions already signed keep showing it.
+ * Answers {removed}: false when there was none.
+ */
+export const deleteMyBpmSignCall: CallHandler = {
+  auth: 'session',
+  async handle(request) {
+    const principal = requirePrincipal(request);
+    const entity = signatureEntity(request.ctx);
+    return request.ctx.database.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom(entity.table).select([entity.key, 'signImage']).where('userId', '=', principal.userId).executeTakeFirst();
+      if (!row?.signImage) return { removed: false };
+      const id = String(row[entity.key]);
+      await trx.updateTable(entity.table).set({ signImage: null, updateTime: nowText(), ...nextRowVersion() }).where(entity.key, '=', id).execute();
+      await syncAttachmentLinks(trx, entity, id, { signImage: null });
+      await retireSignature(trx, String(row.signImage));
+      return { removed: true };
+    });
   },
 };
 

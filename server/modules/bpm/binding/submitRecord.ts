@@ -4,6 +4,7 @@ import type { CallRequest } from '../../../calls/CallHandler';
 import type { ServerContext } from '../../../context';
 import { splitIds } from '../../../entity/rowValues';
 import { ApiError } from '../../../http/ApiError';
+import { translatedText } from '../../../entity/translatedText';
 import { actorOf, optionalText } from '../bpmParams';
 import { actOnInstance, startInstance } from '../runAction';
 import { updatableBizRecord } from './bizRecord';
@@ -63,7 +64,8 @@ export async function submitBoundRecord(request: CallRequest, principal: Princip
   }
   const process = await publishedProcess(ctx, principal, binding.process);
   const label = String(record[entity.labelField] ?? '').trim();
-  const title = (label || `${process.processName}-${principal.userName}`).slice(0, TITLE_MAX);
+  // Without a label, a title in the submitter's language (the process name is a key for the demo's).
+  const title = (label || `${translatedText(ctx.i18n, request.lang, process.processName)}-${principal.userName}`).slice(0, TITLE_MAX);
   const { instance } = await startInstance(ctx, actorOf(principal), {
     processKey: process.processKey, processName: process.processName, version: process.currentVersion, title, formData: record, bizEntity: entity.name, bizId,
   });

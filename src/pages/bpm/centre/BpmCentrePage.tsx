@@ -6,11 +6,15 @@ import { useNavigate } from 'react-router-dom';
 import { RuntimeProvider, useRuntime } from '../../../../runtime/react';
 import { useFeedback } from '../../../../runtime/react/feedback/useFeedback';
 import { useRuntimeServices } from '../../../runtime/useRuntimeServices';
-import { CENTRE_TABS, LIST_CALLS, readPath, taskPath, type CentreRow, type CentreTab, type TodoCount } from './bpmCalls';
+import { BPM_ADMIN_PERMISSION, CENTRE_TABS, LIST_CALLS, MONITOR, readPath, taskPath, type CentreRow, type CentreTab, type TodoCount } from './bpmCalls';
 import { CentreList } from './CentreList';
+import { MonitorTab } from './MonitorTab';
 import { StartProcessDrawer } from './StartProcessDrawer';
 
-/** 流程中心 at /bpm/center: 待办 / 已办 / 我发起的 / 抄送我的 / 草稿 with counts, search, paging, 批量同意 and 发起流程. */
+/**
+ * 流程中心 at /bpm/center: 待办 / 已办 / 我发起的 / 抄送我的 / 草稿 with counts, search, paging, 批量同意 and
+ * 发起流程; process administrators also get 流程监控 (every request, 终止).
+ */
 export function BpmCentrePage() {
   const services = useRuntimeServices();
   return (
@@ -32,10 +36,12 @@ export function rowPath(tab: CentreTab, row: CentreRow): string | null {
 
 function Centre() {
   const { t } = useTranslation();
-  const { request } = useRuntime();
+  const { request, hasPermission } = useRuntime();
   const navigate = useNavigate();
   const { message } = useFeedback();
-  const [tab, setTab] = useState<CentreTab>('todo');
+  const [tab, setTab] = useState<CentreTab | typeof MONITOR>('todo');
+  // The holders of the process administration permission (who also terminate on the server).
+  const monitors = hasPermission(BPM_ADMIN_PERMISSION);
   const [keyword, setKeyword] = useState('');
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
   const [list, setList] = useState<ListState>({ rows: [], total: 0, loading: true });
@@ -45,6 +51,7 @@ function Centre() {
   const [reload, setReload] = useState(0);
 
   useEffect(() => {
+    if (tab === MONITOR) return undefined;
     let live = true;
     setList((current) => ({ ...current, loading: true }));
     void request.get<{ list: CentreRow[]; total: number }>(LIST_CALLS[tab], { page: paging.page, pageSize: paging.pageSize, keyword })
@@ -65,6 +72,7 @@ function Centre() {
 
   const open = (row: CentreRow) => {
     if (row.draftId) { setStarting({ draftId: row.draftId }); return; }
+    if (tab === MONITOR) return; // 流程监控 opens its own rows (MonitorTab)
     const path = rowPath(tab, row);
     if (path) navigate(path);
   };
@@ -99,31 +107,38 @@ function Centre() {
       extra={<Button type="primary" icon={<PlusOutlined />} data-testid="centre-start" onClick={() => setStarting({})}>{t('bpmCentre.startProcess')}</Button>}>
       <Tabs
         activeKey={tab}
-        onChange={(key) => { setTab(key as CentreTab); setSelected([]); setPaging((p) => ({ ...p, page: 1 })); }}
-        items={CENTRE_TABS.map((key) => ({
-          key,
-          label: (
-            <span data-testid={`centre-tab-${key}`}>
-              {t(`bpmCentre.tab.${key}`)}{' '}
-              <Badge count={counts[key] ?? 0} showZero overflowCount={999} color={key === 'todo' ? undefined : '#bfbfbf'} data-testid={`centre-count-${key}`} />
-            </span>
-          ),
-        }))}
+        onChange={(key) => { setTab(key as CentreTab | typeof MONITOR); setSelected([]); setPaging((p) => ({ ...p, page: 1 })); }}
+        items={[
+          ...CENTRE_TABS.map((key) => ({
+            key,
+            label: (
+              <span data-testid={`centre-tab-${key}`}>
+                {t(`bpmCentre.tab.${key}`)}{' '}
+                <Badge count={counts[key] ?? 0} showZero overflowCount={999} color={key === 'todo' ? undefined : '#bfbfbf'} data-testid={`centre-count-${key}`} />
+              </span>
+            ),
+          })),
+          ...(monitors ? [{ key: MONITOR, label: <span data-testid="centre-tab-monitor">{t('bpmMonitor.tab')}</span> }] : []),
+        ]}
       />
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Input.Search allowClear style={{ width: 280 }} placeholder={t('bpmCentre.keyword')} data-testid="centre-keyword"
-          onSearch={(value) => { setKeyword(value.trim()); setPaging((p) => ({ ...p, page: 1 })); }} />
-        {tab === 'todo' && (
-          <Button icon={<CheckOutlined />} disabled={selected.length === 0} data-testid="centre-batch-agree" onClick={batchAgree}>
-            {t('bpmCentre.batchAgree')}{selected.length > 0 ? ` (${selected.length})` : ''}
-          </Button>
-        )}
-      </Space>
-      <CentreList
-        tab={tab} rows={list.rows} total={list.total} loading={list.loading} page={paging.page} pageSize={paging.pageSize}
-        selected={selected} onSelect={setSelected} onPage={(page, pageSize) => setPaging({ page, pageSize })}
-        onOpen={open} onDeleteDraft={(row) => { void deleteDraft(row); }}
-      />
+      {tab === MONITOR ? <MonitorTab /> : (
+        <>
+          <Space style={{ marginBottom: 12 }} wrap>
+            <Input.Search allowClear style={{ width: 280 }} placeholder={t('bpmCentre.keyword')} data-testid="centre-keyword"
+              onSearch={(value) => { setKeyword(value.trim()); setPaging((p) => ({ ...p, page: 1 })); }} />
+            {tab === 'todo' && (
+              <Button icon={<CheckOutlined />} disabled={selected.length === 0} data-testid="centre-batch-agree" onClick={batchAgree}>
+                {t('bpmCentre.batchAgree')}{selected.length > 0 ? ` (${selected.length})` : ''}
+              </Button>
+            )}
+          </Space>
+          <CentreList
+            tab={tab} rows={list.rows} total={list.total} loading={list.loading} page={paging.page} pageSize={paging.pageSize}
+            selected={selected} onSelect={setSelected} onPage={(page, pageSize) => setPaging({ page, pageSize })}
+            onOpen={open} onDeleteDraft={(row) => { void deleteDraft(row); }}
+          />
+        </>
+      )}
       <StartProcessDrawer open={starting !== null} draftId={starting?.draftId}
         onClose={(changed) => { setStarting(null); if (changed) refresh(); }} />
     </Card>

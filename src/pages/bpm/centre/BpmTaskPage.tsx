@@ -7,10 +7,12 @@ import { RuntimeProvider, useRuntime } from '../../../../runtime/react';
 import { alreadyShown, failureMessage, fieldErrorsOf } from '../../../../runtime/react/data/requestFailure';
 import { useFeedback } from '../../../../runtime/react/feedback/useFeedback';
 import { plainFormValues } from '../../../../runtime/react/form/plainFormValues';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import { useRuntimeServices } from '../../../runtime/useRuntimeServices';
 import type { InstanceView } from './bpmCalls';
 import { DecisionPanel, type DecisionInput } from './DecisionPanel';
 import { HistoryTimeline } from './HistoryTimeline';
+import { TerminateButton } from './TerminateButton';
 import { taskQueryOf, type TaskQuery } from './taskQuery';
 import { useProcessForm } from './useProcessForm';
 import styles from './taskScreen.module.css';
@@ -71,6 +73,8 @@ interface TaskScreenProps { view: InstanceView; query: TaskQuery; action: 'dowor
 
 function TaskScreen({ view, query, action, compact, onChanged }: TaskScreenProps) {
   const { t } = useTranslation();
+  // Process and node names are language-pack keys (the demo's) or what an author typed.
+  const dataLabel = useDataLabel();
   const { request, user } = useRuntime();
   const navigate = useNavigate();
   const { message } = useFeedback();
@@ -87,7 +91,6 @@ function TaskScreen({ view, query, action, compact, onChanged }: TaskScreenProps
   const { form, view: formView, uploads } = useProcessForm(formDef, view.formData, perms, !task);
   // Passed: a decided step, or a CC sent (the flow went straight on).
   const passed = useMemo(() => [...new Set(view.tasks.filter((x) => x.status === 'done' || x.kind === 'cc').map((x) => x.nodeId))], [view.tasks]);
-  const isInitiator = instance.startUserId === user.userId;
   const iActed = view.history.some((h) => h.actorId === user.userId && (h.action === 'agree' || h.action === 'start'));
 
   // Opening a CC marks it read.
@@ -143,7 +146,7 @@ function TaskScreen({ view, query, action, compact, onChanged }: TaskScreenProps
         <div className={compact ? styles.compactForm : undefined}>{formView ?? <Empty description={t('bpmCentre.task.noForm')} />}</div>
       </Card>
       {task && running && (
-        <Card size="small" title={task.nodeName}>
+        <Card size="small" title={dataLabel(task.nodeName)}>
           <DecisionPanel view={view} task={task} busy={busy} uploading={uploads.count > 0} onDecide={(input) => { void decide(input); }} />
         </Card>
       )}
@@ -166,7 +169,7 @@ function TaskScreen({ view, query, action, compact, onChanged }: TaskScreenProps
       extra={(
         <Space wrap>
           <Tag color={STATUS_COLOURS[instance.status]} data-testid="task-status">{t(`bpmCentre.status.${instance.status}`)}</Tag>
-          {running && isInitiator && (
+          {view.canUrge && (
             <Button size="small" data-testid="task-urge" loading={busy}
               onClick={() => { void run('/set/bpm/urgeInstance', { instanceId: instance.instanceId }, t('bpmCentre.decision.urge')); }}>
               {t('bpmCentre.decision.urge')}
@@ -178,16 +181,17 @@ function TaskScreen({ view, query, action, compact, onChanged }: TaskScreenProps
               {t('bpmCentre.decision.retract')}
             </Button>
           )}
+          {view.canTerminate && <TerminateButton instanceId={instance.instanceId} title={instance.title} onDone={onChanged} />}
           <Button size="small" onClick={() => navigate(compact ? '/app/bpm' : '/bpm/center')}>{t('bpmCentre.back')}</Button>
         </Space>
       )}
     >
       <Descriptions size="small" column={compact ? 1 : 3} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('bpmCentre.col.process')}>{instance.processName}</Descriptions.Item>
+        <Descriptions.Item label={t('bpmCentre.col.process')}>{dataLabel(instance.processName)}</Descriptions.Item>
         <Descriptions.Item label={t('bpmCentre.task.starter')}>{instance.startUserName}</Descriptions.Item>
         <Descriptions.Item label={t('bpmCentre.task.startTime')}>{instance.createTime}</Descriptions.Item>
         {running && <Descriptions.Item label={t('bpmCentre.task.current')}>
-          {view.currentNodes.map((id) => view.definition.nodes.find((n) => n.id === id)?.name ?? id).join('、')}
+          {view.currentNodes.map((id) => dataLabel(view.definition.nodes.find((n) => n.id === id)?.name ?? id)).join(t('bpm.nodeSeparator'))}
         </Descriptions.Item>}
       </Descriptions>
       {compact ? <Space direction="vertical" style={{ width: '100%' }}>{main}{chart}</Space> : (

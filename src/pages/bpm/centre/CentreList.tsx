@@ -1,5 +1,7 @@
 import { Badge, Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { readNodeNames } from '../../../../runtime/core/bpm';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import type { CentreRow, CentreTab } from './bpmCalls';
 
 export interface CentreListProps {
@@ -16,24 +18,29 @@ export interface CentreListProps {
   onDeleteDraft(row: CentreRow): void;
 }
 
-const STATUS_COLOURS: Record<string, string> = { running: 'processing', approved: 'success', rejected: 'error', terminated: 'default', draft: 'default' };
+/** A request's status as a tag colour (the lists and 流程监控). */
+export const STATUS_COLOURS: Record<string, string> = { running: 'processing', approved: 'success', rejected: 'error', terminated: 'default', draft: 'default' };
 
 /** One list of the workflow centre: the columns its tab needs, paging, and selection for 批量同意 on 待办. */
 export function CentreList({ tab, rows, total, page, pageSize, loading, selected, onSelect, onPage, onOpen, onDeleteDraft }: CentreListProps) {
   const { t } = useTranslation();
+  // Process and node names are language-pack keys (the demo's) or what an author typed.
+  const dataLabel = useDataLabel();
   const status = (value: string) => value ? <Tag color={STATUS_COLOURS[value] ?? 'default'}>{t(`bpmCentre.status.${value}`)}</Tag> : null;
   const columns: TableColumnsType<CentreRow> = [
     {
       title: t('bpmCentre.col.title'), dataIndex: 'title', ellipsis: true,
       render: (title: string, row) => (
         <a data-testid="centre-row-title" onClick={() => onOpen(row)}>
-          {tab === 'cc' && row.taskStatus === 'pending' ? <Badge status="processing" style={{ marginRight: 6 }} /> : null}{title || row.processName}
+          {tab === 'cc' && row.taskStatus === 'pending' ? <Badge status="processing" style={{ marginRight: 6 }} /> : null}{title || dataLabel(row.processName)}
         </a>
       ),
     },
-    { title: t('bpmCentre.col.process'), dataIndex: 'processName', width: 120, ellipsis: true },
+    { title: t('bpmCentre.col.process'), dataIndex: 'processName', width: 120, ellipsis: true, render: (name: string) => dataLabel(name) },
     ...(tab === 'draft' ? [] : [{
       title: t(tab === 'started' ? 'bpmCentre.col.node' : 'bpmCentre.col.myNode'), dataIndex: 'nodeName', width: 150, ellipsis: true,
+      // 我发起的 answers the request's current steps, joined; the others the task's own step.
+      render: (name: string) => (tab === 'started' ? readNodeNames(name, dataLabel, t('bpm.nodeSeparator')) : dataLabel(name ?? '')),
     }]),
     ...(tab === 'started' || tab === 'draft' ? [] : [{ title: t('bpmCentre.col.starter'), dataIndex: 'startUserName', width: 100 }]),
     ...(tab === 'done' ? [{ title: t('bpmCentre.col.decision'), dataIndex: 'decision', width: 100, render: (d: string) => (d ? t(`bpmCentre.decision.${d}`) : '') }] : []),

@@ -6,6 +6,7 @@ import { callPath } from '../../../../runtime/core/naming';
 import { useRuntime } from '../../../../runtime/react';
 import { USER_SELECT_PATH } from '../../../../runtime/react/schema/remoteSelectPath';
 import { UserSelect } from '../../../../runtime/react/form/widgets/UserSelect';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import type { InstanceView, MyTask } from './bpmCalls';
 import { useSignatureHook } from './signatureHook';
 
@@ -33,6 +34,7 @@ const DANGER: ReadonlySet<TaskDecision> = new Set(['reject', 'return']);
 /** The opinion (with 常用语) and the decisions the task's node allows; those needing a choice open a small dialog. */
 export function DecisionPanel({ view, task, busy, uploading = false, onDecide }: DecisionPanelProps) {
   const { t } = useTranslation();
+  const dataLabel = useDataLabel();
   const { request } = useRuntime();
   const [opinion, setOpinion] = useState('');
   const [phrases, setPhrases] = useState<string[]>([]);
@@ -51,7 +53,7 @@ export function DecisionPanel({ view, task, busy, uploading = false, onDecide }:
   const start = view.definition.nodes.find((n) => n.kind === 'start')!;
   // Return targets the node offers: the step before, the initiator, or a passed step (the server checks it).
   const passedNodes = [...new Map(view.history.filter((h) => h.action === 'agree' && h.nodeId && h.nodeId !== task.nodeId)
-    .map((h) => [h.nodeId!, h.nodeName ?? h.nodeId!])).entries()];
+    .map((h) => [h.nodeId!, h.nodeName ? dataLabel(h.nodeName) : h.nodeId!])).entries()];
   const returnOptions = [
     ...(task.allow.return?.includes('previous') ? [{ value: '', label: t('bpmCentre.task.returnPrevious') }] : []),
     ...(task.allow.return?.includes('initiator') ? [{ value: start.id, label: `${t('bpmCentre.task.returnInitiator')}（${view.instance.startUserName}）` }] : []),

@@ -3,6 +3,7 @@ import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProcessDefinition } from '../../../../runtime/core/bpm';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import { layoutFlowChart } from './flowChartLayout';
 
 export interface FlowChartProps {
@@ -26,23 +27,25 @@ const STYLE = {
  */
 export default function FlowChart({ definition, current, passed }: FlowChartProps) {
   const { t } = useTranslation();
+  // Node names and edge labels are language-pack keys (the demo's) or what the author typed.
+  const dataLabel = useDataLabel();
   const { nodes, edges } = useMemo(() => {
     const positions = layoutFlowChart(definition);
     const nodes: Node[] = definition.nodes.map((node) => {
       const state = current.includes(node.id) ? 'current' : passed.includes(node.id) ? 'passed' : 'other';
       return {
         id: node.id, position: positions.get(node.id)!, draggable: false, connectable: false,
-        data: { label: state === 'other' ? node.name : `${node.name}（${t(`bpmCentre.node.${state}`)}）` },
+        data: { label: state === 'other' ? dataLabel(node.name) : `${dataLabel(node.name)}（${t(`bpmCentre.node.${state}`)}）` },
         style: { ...STYLE[state], borderRadius: 6, width: 170, fontSize: 12 },
         className: `flow-node-${state}`,
         type: node.kind === 'start' ? 'input' : node.kind === 'end' ? 'output' : 'default',
       };
     });
     const edges: Edge[] = definition.edges.map((edge, i) => ({
-      id: `e${i}`, source: edge.from, target: edge.to, label: edge.label, animated: current.includes(edge.to) && passed.includes(edge.from),
+      id: `e${i}`, source: edge.from, target: edge.to, label: edge.label && dataLabel(edge.label), animated: current.includes(edge.to) && passed.includes(edge.from),
     }));
     return { nodes, edges };
-  }, [definition, current, passed, t]);
+  }, [definition, current, passed, t, dataLabel]);
   return (
     <div style={{ height: 420, border: '1px solid #f0f0f0', borderRadius: 6 }} data-testid="task-flow-chart">
       <ReactFlow nodes={nodes} edges={edges} fitView nodesDraggable={false} nodesConnectable={false} elementsSelectable={false} proOptions={{ hideAttribution: true }}>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RuntimeProvider, useRuntime } from '../../../../runtime/react';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import { useRuntimeServices } from '../../../runtime/useRuntimeServices';
 import { MobileFrame } from '../../mobile/MobileFrame';
 import { BpmTaskPage } from './BpmTaskPage';
@@ -23,6 +24,7 @@ export function MobileTodoPage() {
 
 function TodoList() {
   const { t } = useTranslation();
+  const dataLabel = useDataLabel();
   const { request } = useRuntime();
   const [rows, setRows] = useState<CentreRow[] | null>(null);
   useEffect(() => {
@@ -39,7 +41,7 @@ function TodoList() {
           <Link to={`/app/bpm/task?taskId=${encodeURIComponent(row.taskId ?? '')}`} style={{ display: 'block', width: '100%' }} data-testid="mobile-todo-item">
             <Typography.Text strong ellipsis style={{ display: 'block' }}>{row.title}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              <Tag>{row.processName}</Tag>{row.nodeName} · {row.startUserName} · {row.createTime.slice(5, 16)}
+              <Tag>{dataLabel(row.processName)}</Tag>{dataLabel(row.nodeName ?? '')} · {row.startUserName} · {row.createTime.slice(5, 16)}
             </Typography.Text>
           </Link>
         </List.Item>

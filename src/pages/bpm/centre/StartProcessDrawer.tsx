@@ -6,6 +6,7 @@ import { useRuntime } from '../../../../runtime/react';
 import { alreadyShown, failureMessage, fieldErrorsOf } from '../../../../runtime/react/data/requestFailure';
 import { useFeedback } from '../../../../runtime/react/feedback/useFeedback';
 import { plainFormValues } from '../../../../runtime/react/form/plainFormValues';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import type { DraftView, StartableProcess } from './bpmCalls';
 import { useProcessForm } from './useProcessForm';
 
@@ -19,6 +20,8 @@ export interface StartProcessDrawerProps {
 /** 发起流程: the processes the caller may start, grouped by category, then the chosen one's start form. */
 export function StartProcessDrawer({ open, draftId, onClose }: StartProcessDrawerProps) {
   const { t } = useTranslation();
+  // Process names and categories are language-pack keys (the demo's) or what an administrator typed.
+  const dataLabel = useDataLabel();
   const { request } = useRuntime();
   const [processes, setProcesses] = useState<StartableProcess[] | null>(null);
   const [chosen, setChosen] = useState<{ processKey: string; processName: string; definition: ProcessDefinition; draft?: DraftView } | null>(null);
@@ -47,17 +50,17 @@ export function StartProcessDrawer({ open, draftId, onClose }: StartProcessDrawe
   }, [processes]);
 
   return (
-    <Drawer open={open} width={720} title={chosen ? chosen.processName : t('bpmCentre.chooseProcess')} onClose={() => onClose(false)} destroyOnClose
+    <Drawer open={open} width={720} title={chosen ? dataLabel(chosen.processName) : t('bpmCentre.chooseProcess')} onClose={() => onClose(false)} destroyOnClose
       data-testid="start-drawer">
       {!chosen && !draftId && (processes === null ? <Spin /> : groups.length === 0 ? <Empty description={t('bpmCentre.noProcess')} /> : (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           {groups.map(([category, list]) => (
-            <Card key={category} size="small" title={category || '—'}>
+            <Card key={category} size="small" title={category ? dataLabel(category) : '—'}>
               <Space wrap>
                 {list.map((p) => (
                   <Button key={p.processKey} data-testid={`start-${p.processKey}`}
                     onClick={() => { void startDefinition(p.processKey).then((definition) => setChosen({ processKey: p.processKey, processName: p.processName, definition })); }}>
-                    {p.processName}
+                    {dataLabel(p.processName)}
                   </Button>
                 ))}
               </Space>

@@ -52,6 +52,25 @@ export interface InstanceView {
   tasks: TaskRowView[];
   history: HistoryRow[];
   myTasks: MyTask[];
+  /** The caller is a process administrator and the request runs: the screen offers 终止. */
+  canTerminate: boolean;
+  /** The caller started the request (or administers processes) and a current step allows 催办. */
+  canUrge: boolean;
+}
+
+/** 流程监控 (process administrators): a tab of the centre, GET /get/bpm/getInstanceList, one row per request. */
+export const MONITOR = 'monitor';
+/** Who sees 流程监控 and 终止: the server's process administrators (server/modules/bpm/bpmParams.ts). */
+export const BPM_ADMIN_PERMISSION = 'bpm:BpmProcess:update';
+export const MONITOR_STATUSES = ['running', 'approved', 'rejected', 'terminated'] as const;
+
+export interface MonitorRow {
+  instanceId: string; processKey: string; processName: string; version: number; title: string; currentNodes: string;
+  startUserId: string; startUserName: string; createTime: string; endTime: string | null; status: string;
+}
+
+export interface MonitorFilter {
+  keyword?: string; status?: string; processKey?: string; startUserId?: string; dateFrom?: string; dateTo?: string;
 }
 
 /** The task screen of one task (a message's or a list's link). */

@@ -9,6 +9,7 @@ import type { DefinitionIssue, NodeKind, ProcessDefinition } from '../../../../r
 import { connect, moveNodes, removeElements, toDiagram, type Position } from './definitionGraph';
 import { kindStyle, PALETTE_DRAG_TYPE } from './nodeKinds';
 import { ProcessNodeView } from './ProcessNodeView';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import styles from './designer.module.css';
 
 const NODE_TYPES = { process: ProcessNodeView };
@@ -33,6 +34,7 @@ interface Props {
  */
 export function DesignerCanvas({ def, issues, selected, readOnly, onSelect, onChange, onMove, onDragStart, onDropKind }: Props) {
   const { t } = useTranslation();
+  const dataLabel = useDataLabel();
   const flow = useReactFlow();
   // xyflow measures each node once rendered; controlled nodes must carry the size back or they stay hidden.
   const [measured, setMeasured] = useState<Record<string, { width: number; height: number }>>({});
@@ -44,7 +46,7 @@ export function DesignerCanvas({ def, issues, selected, readOnly, onSelect, onCh
     const color = invalid ? '#ff4d4f' : e.selected ? '#1677ff' : '#8c8c8c';
     return {
       ...e,
-      label: e.label ?? (fromCondition ? (e.data.edge.default ? t('bpm.designer.edge.defaultShort') : e.data.edge.when) : undefined),
+      label: e.label !== undefined ? dataLabel(e.label) : (fromCondition ? (e.data.edge.default ? t('bpm.designer.edge.defaultShort') : e.data.edge.when) : undefined),
       deletable: !readOnly,
       markerEnd: { type: MarkerType.ArrowClosed, color },
       style: { stroke: color, strokeWidth: e.selected ? 2.5 : 1.5, strokeDasharray: e.data.edge.default ? '6 4' : undefined },

@@ -3,19 +3,22 @@ import { useReactFlow } from '@xyflow/react';
 import { App, Button, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateDefinition, type DefinitionIssue, type NodeKind, type ProcessDefinition } from '../../../../runtime/core/bpm';
+import { bindingIssues, validateDefinition, type DefinitionIssue, type NodeKind, type ProcessDefinition } from '../../../../runtime/core/bpm';
 import { useRuntime } from '../../../../runtime/react';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import {
   addNode, completeDefinition, edgeId, emptyDefinition, layoutPositions, parseDefinition, setDefaultEdge, updateEdge, updateNode, type Position,
 } from './definitionGraph';
 import { saveDefinition, transitionProcess, type ProcessRow } from './designerCalls';
 import { DesignerCanvas } from './DesignerCanvas';
 import { EdgePanel } from './EdgePanel';
+import { declareGrantedFields, permissionFields } from './entityBinding';
 import { formFieldNames } from './formFieldNames';
 import { IssueList } from './IssueList';
 import { NodePalette } from './NodePalette';
 import { NodePanel } from './NodePanel';
 import { ProcessPanel } from './ProcessPanel';
+import { useBindableEntities, useBoundEntity } from './useBoundEntity';
 import { useDefinitionHistory } from './useDefinitionHistory';
 import { VersionsDrawer } from './VersionsDrawer';
 import styles from './designer.module.css';
@@ -47,7 +50,14 @@ export function DesignerEditor({ initialRow }: { initialRow: ProcessRow }) {
   const [savedJson, setSavedJson] = useState(() => JSON.stringify(storedForm(initial)));
 
   const stored = useMemo(() => storedForm(def), [def]);
-  const localIssues = useMemo(() => validateDefinition(stored, { meta: false }), [stored]);
+  const dataLabel = useDataLabel();
+  // A bound process names its entity's fields (docs/WORKFLOW.md › Binding): read from the entity's schema.
+  const bound = useBoundEntity(def.entity);
+  const bindable = useBindableEntities();
+  const localIssues = useMemo(
+    () => [...validateDefinition(stored, { meta: false }), ...(bound.entity ? bindingIssues(stored, bound.entity) : [])],
+    [stored, bound.entity],
+  );
   // What the server refused at publish (it also checks the meta-schema), shown until the next change.
   const [serverIssues, setServerIssues] = useState<{ for: ProcessDefinition; issues: DefinitionIssue[] }>();
   const issues = serverIssues?.for === def ? serverIssues.issues : localIssues;
@@ -118,7 +128,7 @@ export function DesignerEditor({ initialRow }: { initialRow: ProcessRow }) {
     <div className={styles.page} data-testid="designer">
       <div className={styles.toolbar}>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/bpm/process')}>{t('bpm.designer.back')}</Button>
-        <span className={styles.title}>{row.processName}</span>
+        <span className={styles.title}>{dataLabel(row.processName)}</span>
         <Tag color={STATUS_COLOR[row.status]} data-testid="designer-status">{t(`entity.BpmProcess.state.${row.status}`)}</Tag>
         {row.currentVersion > 0 && <Tag>{t('bpm.designer.currentVersion', { version: row.currentVersion })}</Tag>}
         {dirty && <Tag color="orange">{t('bpm.designer.unsaved')}</Tag>}
@@ -154,14 +164,15 @@ export function DesignerEditor({ initialRow }: { initialRow: ProcessRow }) {
         />
         <div className={styles.panel}>
           {selectedNode && (
-            <NodePanel def={defWithNames} node={selectedNode} onChange={(patch) => history.change(updateNode(def, selectedNode.id, patch))} />
+            <NodePanel def={defWithNames} node={selectedNode} permFields={permissionFields(def, selectedNode, bound.entity, dataLabel)}
+              onChange={(patch) => history.change(declareGrantedFields(updateNode(def, selectedNode.id, patch), bound.entity))} />
           )}
           {selectedEdge && (
             <EdgePanel def={defWithNames} edge={selectedEdge}
               onChange={(patch) => history.change(updateEdge(def, edgeId(selectedEdge), patch))}
               onDefault={(isDefault) => history.change(setDefaultEdge(def, edgeId(selectedEdge), isDefault))} />
           )}
-          {!selectedNode && !selectedEdge && <ProcessPanel def={def} onChange={history.change} />}
+          {!selectedNode && !selectedEdge && <ProcessPanel def={def} bindable={bindable} bound={bound} onChange={history.change} />}
         </div>
       </div>
       <VersionsDrawer processKey={row.processKey} open={versionsOpen} onClose={() => setVersionsOpen(false)}

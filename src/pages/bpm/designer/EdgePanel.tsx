@@ -1,6 +1,7 @@
 import { Alert, Form, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProcessDefinition, ProcessEdge } from '../../../../runtime/core/bpm';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import { checkCondition } from './conditionCheck';
 
 interface Props {
@@ -13,15 +14,17 @@ interface Props {
 /** An edge: its label; leaving a condition node, the default flag or the condition, checked as it is typed. */
 export function EdgePanel({ def, edge, onChange, onDefault }: Props) {
   const { t } = useTranslation();
+  // A seeded label or name is a language-pack key: shown in the reader's language; what the author types is stored as typed.
+  const dataLabel = useDataLabel();
   const from = def.nodes.find((n) => n.id === edge.from);
   const to = def.nodes.find((n) => n.id === edge.to);
   const conditional = from?.kind === 'condition';
   const problem = conditional && !edge.default ? checkCondition(edge.when ?? '', def.formFields) : undefined;
   return (
     <Form layout="vertical" size="small" data-testid="designer-edge-panel">
-      <Typography.Title level={5}>{t('bpm.designer.edge.title', { from: from?.name ?? edge.from, to: to?.name ?? edge.to })}</Typography.Title>
+      <Typography.Title level={5}>{t('bpm.designer.edge.title', { from: from ? dataLabel(from.name) : edge.from, to: to ? dataLabel(to.name) : edge.to })}</Typography.Title>
       <Form.Item label={t('bpm.designer.edge.label')}>
-        <Input value={edge.label} maxLength={100} data-testid="designer-edge-label" onChange={(e) => onChange({ label: e.target.value || undefined })} />
+        <Input value={edge.label && dataLabel(edge.label)} maxLength={100} data-testid="designer-edge-label" onChange={(e) => onChange({ label: e.target.value || undefined })} />
       </Form.Item>
       {conditional && (
         <>

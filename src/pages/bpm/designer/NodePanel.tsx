@@ -1,7 +1,9 @@
 import { Checkbox, Divider, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AddSignPosition, ApprovalMode, FieldPermission, ProcessDefinition, ProcessNode, ReturnTarget, TaskDecision } from '../../../../runtime/core/bpm';
+import { useDataLabel } from '../../../../runtime/react/format/useDataLabel';
 import { AssigneeEditor } from './AssigneeEditor';
+import type { PermissionField } from './entityBinding';
 import { TASK_KINDS } from './nodeKinds';
 
 const MODES: ApprovalMode[] = ['single', 'all', 'any', 'sequential', 'ratio'];
@@ -12,16 +14,23 @@ const PERMS: FieldPermission[] = ['edit', 'read', 'hidden'];
 interface Props {
   def: ProcessDefinition;
   node: ProcessNode;
+  /** The rows of the form-permission editor: a bound entity's fields or the process's form values (permissionFields). */
+  permFields: PermissionField[];
   onChange(patch: Partial<ProcessNode>): void;
 }
 
 /** Properties of one node: name, assignees, mode, decisions, opinions, form permissions, due hours (docs/WORKFLOW.md). */
-export function NodePanel({ def, node, onChange }: Props) {
+export function NodePanel({ def, node, permFields, onChange }: Props) {
   const { t } = useTranslation();
+  // A seeded name is a language-pack key: shown in the reader's language; what the author types is stored as typed.
+  const dataLabel = useDataLabel();
   const decides = node.kind === 'approve' || node.kind === 'handle';
   const allow = node.allow ?? {};
   const setAllow = (patch: Partial<typeof allow>) => {
-    const next = Object.fromEntries(Object.entries({ ...allow, ...patch }).filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)));
+    // Stored only when it differs from the default: a granted decision, or 催办 refused (urge defaults to true).
+    const stored = ([key, v]: [string, unknown]) => (key === 'urge' ? v === false
+      : v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0));
+    const next = Object.fromEntries(Object.entries({ ...allow, ...patch }).filter(stored));
     onChange({ allow: Object.keys(next).length > 0 ? next : undefined });
   };
   const decisions: TaskDecision[] = [
@@ -35,7 +44,7 @@ export function NodePanel({ def, node, onChange }: Props) {
     <Form layout="vertical" size="small" data-testid="designer-node-panel">
       <Typography.Title level={5}>{t(`bpm.designer.kind.${node.kind}`)}</Typography.Title>
       <Form.Item label={label('prop.name')} required>
-        <Input value={node.name} maxLength={100} data-testid="designer-node-name" onChange={(e) => onChange({ name: e.target.value })} />
+        <Input value={dataLabel(node.name)} maxLength={100} data-testid="designer-node-name" onChange={(e) => onChange({ name: e.target.value })} />
       </Form.Item>
       {TASK_KINDS.includes(node.kind) && (
         <Form.Item label={label('prop.assignees')} required>
@@ -67,6 +76,7 @@ export function NodePanel({ def, node, onChange }: Props) {
             <Checkbox checked={allow.transfer === true} onChange={(e) => setAllow({ transfer: e.target.checked })}>{t('bpm.designer.decision.transfer')}</Checkbox>
             <Checkbox checked={allow.delegate === true} onChange={(e) => setAllow({ delegate: e.target.checked })}>{t('bpm.designer.decision.delegate')}</Checkbox>
             <Checkbox checked={allow.retract === true} onChange={(e) => setAllow({ retract: e.target.checked })}>{t('bpm.designer.decision.retract')}</Checkbox>
+            <Checkbox checked={allow.urge !== false} data-testid="designer-allow-urge" onChange={(e) => setAllow({ urge: e.target.checked })}>{t('bpm.designer.decision.urge')}</Checkbox>
           </Form.Item>
           <Form.Item label={label('prop.opinionRequired')}>
             <Checkbox.Group value={(node.opinionRequired ?? []).filter((d) => decisions.includes(d))}
@@ -77,15 +87,17 @@ export function NodePanel({ def, node, onChange }: Props) {
       )}
       {node.kind === 'split' && (
         <Form.Item label={label('prop.join')}>
-          <Select value={node.join} allowClear options={def.nodes.filter((n) => n.kind === 'join').map((n) => ({ value: n.id, label: n.name }))}
+          <Select value={node.join} allowClear options={def.nodes.filter((n) => n.kind === 'join').map((n) => ({ value: n.id, label: dataLabel(n.name) }))}
             onChange={(join?: string) => onChange({ join })} />
         </Form.Item>
       )}
-      {TASK_KINDS.includes(node.kind) && def.formFields.length > 0 && (
+      {TASK_KINDS.includes(node.kind) && permFields.length > 0 && (
         <>
           <Divider plain orientation="left">{label('prop.formPerms')}</Divider>
-          {def.formFields.map((field) => (
-            <Form.Item key={field} label={field} style={{ marginBottom: 6 }}>
+          {permFields.map(({ name: field, label: fieldLabel, unknown }) => (
+            // The key on hover: conditions and JSON name the field by it.
+            <Form.Item key={field} label={<span title={field}>{fieldLabel}</span>} style={{ marginBottom: 6 }}
+              validateStatus={unknown ? 'error' : undefined} help={unknown ? t('bpm.designer.binding.unknownField') : undefined}>
               <Radio.Group size="small" value={node.formPerms?.[field] ?? 'read'} data-testid={`designer-perm-${field}`}
                 options={PERMS.map((p) => ({ value: p, label: t(`bpm.designer.perm.${p}`) }))} optionType="button"
                 onChange={(e) => {

@@ -11,7 +11,7 @@ export function ForumBoardsPage() {
   const navigate = useNavigate();
   const [boards, setBoards] = useState<Board[] | null>(null);
   useEffect(() => {
-    request.get<{ list: Board[] }>('/get/info/getDiscussBoardList', { pageSize: 100, prop: 'sort', order: 'ascending' })
+    request.get<{ list: Board[] }>('/get/info/getForumBoards')
       .then((a) => setBoards(a.data.list), () => setBoards([]));
   }, []);
   if (boards === null) return <Spin />;

@@ -7,7 +7,8 @@ import { MobileFrame } from '../../mobile/MobileFrame';
 import { VoteChoices } from '../vote/VoteChoices';
 import { VoteResultView } from '../vote/VoteResultView';
 import { submitBallot, useVoteLists } from '../vote/useVoteLists';
-import { VOTE_CALLS, type VoteCard, type VoteResult } from '../vote/voteTypes';
+import type { VoteCard, VoteResult } from '../../../../runtime/core/community';
+import { VOTE_CALLS } from '../vote/voteTypes';
 
 /** /app/vote: the phone's vote list, to vote and history (the vote family's own screen, not the generic one). */
 export function MobileVoteListPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { VoteChoices } from './VoteChoices';
 import { submitBallot, useVoteLists } from './useVoteLists';
-import type { VoteCard } from './voteTypes';
+import type { VoteCard } from '../../../../runtime/core/community';
 
 /** 我的投票: votes waiting for the user's ballot, and the history with the user's choices and the results. */
 export function MyVotesPage() {

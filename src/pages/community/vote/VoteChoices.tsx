@@ -1,6 +1,6 @@
 import { Checkbox, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { VoteCard } from './voteTypes';
+import type { VoteCard } from '../../../../runtime/core/community';
 
 export interface VoteChoicesProps {
   vote: VoteCard;

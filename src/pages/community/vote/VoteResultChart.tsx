@@ -2,7 +2,7 @@ import { Segmented, Spin } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyChartWrapper } from '../../../components/chart';
-import type { VoteResult } from './voteTypes';
+import type { VoteResult } from '../../../../runtime/core/community';
 
 /** The counts per option as a bar chart (default) or a pie. */
 export function VoteResultChart({ result, height = 320 }: { result: VoteResult; height?: number }) {

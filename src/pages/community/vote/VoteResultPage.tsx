@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { request } from '../../../request';
 import { VoteResultView } from './VoteResultView';
-import { VOTE_CALLS, type VoteResult } from './voteTypes';
+import type { VoteResult } from '../../../../runtime/core/community';
+import { VOTE_CALLS } from './voteTypes';
 
 /** 投票结果 (/community/vote/result/:voteId): for participants and vote managers. */
 export function VoteResultPage() {

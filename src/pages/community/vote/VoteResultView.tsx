@@ -1,7 +1,7 @@
 import { Alert, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VoteResultChart } from './VoteResultChart';
-import type { VoteResult } from './voteTypes';
+import type { VoteResult } from '../../../../runtime/core/community';
 
 const STATUS_COLOUR = { draft: 'default', open: 'green', ended: 'orange' } as const;
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../../request';
-import { VOTE_CALLS, type VoteCard } from './voteTypes';
+import type { VoteCard } from '../../../../runtime/core/community';
+import { VOTE_CALLS } from './voteTypes';
 
 /** The caller's pending votes and history, reloaded after a ballot. */
 export function useVoteLists() {

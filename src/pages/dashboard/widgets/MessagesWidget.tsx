@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { detailsPath } from '../../../../runtime/react/paths';
 import { RelativeTime } from '../../../components';
+import { integerSetting } from '../../../../runtime/core/portal';
+import type { DeskWidgetProps } from './DeskWidgetProps';
 import { useWidgetData } from './useWidgetData';
 import { WidgetStatus } from './WidgetStatus';
 
 interface Message { messageId: string; title: string; createTime: string }
 
 const MESSAGES_PATH = '/personal/message';
-const LATEST = 5;
-const UNREAD = { page: 1, pageSize: LATEST, prop: 'createTime', order: 'descending', filterObj: JSON.stringify({ readFlag: { value: 0, operator: 'eq' } }) };
+const UNREAD = { page: 1, prop: 'createTime', order: 'descending', filterObj: JSON.stringify({ readFlag: { value: 0, operator: 'eq' } }) };
 
-/** The newest unread system messages, each opening its details, and the way to all of them. */
-export function MessagesWidget() {
+/** The newest unread system messages (the portal cell's `count` of them), each opening its details, and the way to all of them. */
+export function MessagesWidget({ widget }: DeskWidgetProps) {
   const { t } = useTranslation();
-  const { state, reload } = useWidgetData<{ list: Message[]; total: number }>('/get/system/getMySysMessageList', UNREAD);
+  const pageSize = integerSetting('messages', widget.settings, 'count');
+  const { state, reload } = useWidgetData<{ list: Message[]; total: number }>('/get/system/getMySysMessageList', { ...UNREAD, pageSize });
   if (state.status !== 'ready') return <WidgetStatus state={state} onRetry={reload} />;
   const { list, total } = state.data;
   return (

@@ -1,18 +1,21 @@
 import { Badge, Empty, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { choiceSetting, integerSetting } from '../../../../runtime/core/portal';
 import { NOTICE_MINE_PATH, URGENCY_COLORS, noticeViewPath, type NoticeRow, type Page } from '../../info/infoTypes';
 import type { DeskWidgetProps } from './DeskWidgetProps';
 import { useWidgetData } from './useWidgetData';
 import { WidgetStatus } from './WidgetStatus';
 
-const DEFAULT_COUNT = 6;
-
-/** 通知公告: the latest notices addressed to me (unread first and bold), each a link to read it. */
+/**
+ * 通知公告: the latest notices addressed to me (unread first and bold), each a link to read it;
+ * as many as the portal cell's `count`, of its `noticeType` only when one is set.
+ */
 export function NoticesWidget({ widget }: DeskWidgetProps) {
   const { t } = useTranslation();
-  const count = Number(widget.settings?.count) > 0 ? Math.min(Number(widget.settings?.count), 20) : DEFAULT_COUNT;
-  const { state, reload } = useWidgetData<Page<NoticeRow>>('/get/info/getMyNoticeList', { page: 1, pageSize: count });
+  const count = integerSetting('notices', widget.settings, 'count');
+  const noticeType = choiceSetting('notices', widget.settings, 'noticeType', 'dictionary');
+  const { state, reload } = useWidgetData<Page<NoticeRow>>('/get/info/getMyNoticeList', { page: 1, pageSize: count, ...(noticeType ? { noticeType } : {}) });
   if (state.status !== 'ready') return <WidgetStatus state={state} onRetry={reload} />;
   if (state.data.list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('info.desk.noNotices')} />;
   return (

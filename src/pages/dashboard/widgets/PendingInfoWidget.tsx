@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { detailsPath } from '../../../../runtime/react/paths';
 import { safeHref } from '../../../../runtime/core/links';
+import { choiceSetting, switchSetting } from '../../../../runtime/core/portal';
 import { RelativeTime } from '../../../components';
+import type { DeskWidgetProps } from './DeskWidgetProps';
 import { useWidgetData } from './useWidgetData';
 import { WidgetStatus } from './WidgetStatus';
 import { BpmTodoSection } from './BpmTodoSection';
@@ -15,19 +17,26 @@ interface PendingInfo { groups: PendingGroup[]; total: number; unreadMessages: n
 
 const MESSAGES_PATH = '/personal/message';
 
-/** What waits for the user: per entity with a flow, how many records and the newest few, plus unread messages. */
-export function PendingInfoWidget() {
+/**
+ * What waits for the user: unread messages, the workflow to-dos (of the portal cell's
+ * `processKey` only, when set) and, unless the cell's `records` is off, per entity with a flow
+ * how many records and the newest few.
+ */
+export function PendingInfoWidget({ widget }: DeskWidgetProps) {
   const { t } = useTranslation();
+  const processKey = choiceSetting('pendingInfo', widget.settings, 'processKey', 'process');
+  const records = switchSetting('pendingInfo', widget.settings, 'records');
   const { state, reload } = useWidgetData<PendingInfo>('/get/system/getPendingInfo');
   if (state.status !== 'ready') return <WidgetStatus state={state} onRetry={reload} />;
-  const { groups, unreadMessages } = state.data;
+  const { unreadMessages } = state.data;
+  const groups = records ? state.data.groups : [];
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="pending-info">
       <Link to={MESSAGES_PATH} data-testid="pending-unread-messages">
         <BellOutlined /> {t('desk.pending.unreadMessages', { count: unreadMessages })}
       </Link>
-      <BpmTodoSection />
-      {groups.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('desk.pending.nothing')} />}
+      <BpmTodoSection processKey={processKey} />
+      {records && groups.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('desk.pending.nothing')} />}
       {/* A group's path is a stored menu path: linked only when it is a safe link (runtime/core/links/safeLink.ts). */}
       {groups.map((group) => ({ ...group, path: safeHref(group.path) })).map((group) => (
         <div key={group.entity} data-testid={`pending-group-${group.entity}`}>

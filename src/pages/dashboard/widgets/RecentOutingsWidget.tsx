@@ -1,6 +1,8 @@
 import { Empty, List, Space, Tag, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { integerSetting } from '../../../../runtime/core/portal';
+import type { DeskWidgetProps } from './DeskWidgetProps';
 import { useWidgetData } from './useWidgetData';
 import { WidgetStatus } from './WidgetStatus';
 
@@ -11,14 +13,15 @@ function short(time: string): string {
   return time.length >= 16 ? time.slice(5, 16) : time;
 }
 
-/** Colleagues of the unit who are out, were out or will be out within a week (who, where, when). */
-export function RecentOutingsWidget() {
+/** Colleagues of the unit who are out, were out or will be out within a week (who, where, when); the first `count`. */
+export function RecentOutingsWidget({ widget }: DeskWidgetProps) {
   const { t } = useTranslation();
+  const shown = integerSetting('recentOutings', widget.settings, 'count');
   const { state, reload } = useWidgetData<Outing[]>('/get/system/getRecentOutings');
   if (state.status !== 'ready') return <WidgetStatus state={state} onRetry={reload} />;
   if (state.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('desk.outings.none')} />;
   return (
-    <List size="small" dataSource={state.data} data-testid="recent-outings"
+    <List size="small" dataSource={state.data.slice(0, shown)} data-testid="recent-outings"
       renderItem={(outing) => (
         <List.Item key={outing.outId} style={{ paddingInline: 0 }} data-testid={`outing-${outing.outId}`}>
           <List.Item.Meta

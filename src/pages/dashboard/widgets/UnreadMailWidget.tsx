@@ -2,19 +2,24 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { Empty, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { integerSetting } from '../../../../runtime/core/portal';
+import type { DeskWidgetProps } from './DeskWidgetProps';
 import { useWidgetData } from './useWidgetData';
 import { WidgetStatus } from './WidgetStatus';
 
 interface UnreadRow { emailId: string; copyId: string; subject: string; senderIdName?: string; sendTime: string | null; importance: string; hasAttachments: boolean }
 interface UnreadPage { list: UnreadRow[]; total: number }
 
-const SHOWN = 6;
 const MAILBOX = '/email/mailbox';
 
-/** 未读邮件: the newest unread mail of one's inbox (the mailbox's own call: one's copies only), each opening in the mailbox. */
-export function UnreadMailWidget() {
+/**
+ * 未读邮件: the newest unread mail of one's inbox (the mailbox's own call: one's copies only), as
+ * many as the portal cell's `count`, each opening in the mailbox.
+ */
+export function UnreadMailWidget({ widget }: DeskWidgetProps) {
   const { t } = useTranslation();
-  const { state, reload } = useWidgetData<UnreadPage>('/get/email/getMyEmailList', { folder: 'inbox', unread: 1, pageNum: 1, pageSize: SHOWN });
+  const shown = integerSetting('unreadMail', widget.settings, 'count');
+  const { state, reload } = useWidgetData<UnreadPage>('/get/email/getMyEmailList', { folder: 'inbox', unread: 1, pageNum: 1, pageSize: shown });
   if (state.status !== 'ready') return <WidgetStatus state={state} onRetry={reload} />;
   if (state.data.list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('email.widget.none')} />;
   return (

@@ -4,6 +4,8 @@ import { MyCalendarWidget } from './MyCalendarWidget';
 import { NewsCarouselWidget } from './NewsCarouselWidget';
 import { UnreadMailWidget } from './UnreadMailWidget';
 import { NoticesWidget } from './NoticesWidget';
+import { OfficeHospitalityWidget } from './OfficeHospitalityWidget';
+import { OfficeTasksWidget } from './OfficeTasksWidget';
 import type { DeskWidgetProps } from './DeskWidgetProps';
 import { MessagesWidget } from './MessagesWidget';
 import { PendingInfoWidget } from './PendingInfoWidget';
@@ -36,6 +38,8 @@ export const DESK_WIDGETS: Record<string, DeskWidgetEntry> = {
   notices: { component: NoticesWidget },
   newsCarousel: { component: NewsCarouselWidget },
   unreadMail: { component: UnreadMailWidget },
+  officeTasks: { component: OfficeTasksWidget },
+  officeHospitality: { component: OfficeHospitalityWidget },
 };
 
 export function deskWidgetFor(code: string): DeskWidgetEntry {

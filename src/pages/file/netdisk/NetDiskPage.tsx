@@ -99,7 +99,7 @@ export function NetDiskPage() {
           {item.itemType === 'file' && <Tooltip title={t('fileUi.netDisk.download')}><Button type="link" size="small" icon={<DownloadOutlined />} aria-label={t('fileUi.netDisk.download')} onClick={() => void netDiskApi.download(item).catch(() => undefined)} /></Tooltip>}
           <Tooltip title={t('fileUi.netDisk.rename')}><Button type="link" size="small" icon={<EditOutlined />} aria-label={t('fileUi.netDisk.rename')} onClick={() => setNaming({ item, value: item.name })} /></Tooltip>
           <Tooltip title={t('fileUi.netDisk.move')}><Button type="link" size="small" icon={<SwapOutlined />} aria-label={t('fileUi.netDisk.move')} onClick={() => setMoving(item)} /></Tooltip>
-          {item.itemType === 'file' && <Tooltip title={t('fileUi.netDisk.share')}><Button type="link" size="small" icon={<LinkOutlined />} aria-label={t('fileUi.netDisk.share')} onClick={() => setSharing(item)} data-testid={`netdisk-share-${item.name}`} /></Tooltip>}
+          <Tooltip title={t('fileUi.netDisk.share')}><Button type="link" size="small" icon={<LinkOutlined />} aria-label={t('fileUi.netDisk.share')} onClick={() => setSharing(item)} data-testid={`netdisk-share-${item.name}`} /></Tooltip>
           <Tooltip title={t('fileUi.netDisk.delete')}>
             <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('fileUi.netDisk.delete')}
               onClick={() => Modal.confirm({ title: t('fileUi.netDisk.deleteConfirm', { name: item.name }), onOk: () => act(() => netDiskApi.recycle([item.itemId])) })} />

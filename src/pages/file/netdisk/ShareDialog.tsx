@@ -5,7 +5,10 @@ import { netDiskApi, type CreatedShare, type DiskItem } from './netDiskApi';
 
 const DAY_CHOICES = [1, 7, 30, 0] as const;
 
-/** 分享: choose how long the link lives and whether it asks for a code, then show the link and the code to pass on. */
+/**
+ * 分享 (a file or a folder): choose how long the link lives and whether it asks for a code, then
+ * show the link and the code to pass on — this once: the server keeps only the code's hash.
+ */
 export function ShareDialog({ item, onClose }: { item: DiskItem; onClose: () => void }) {
   const { t } = useTranslation();
   const [days, setDays] = useState<number>(7);
@@ -26,7 +29,7 @@ export function ShareDialog({ item, onClose }: { item: DiskItem; onClose: () => 
   const dayLabel = (d: number) => (d === 0 ? t('fileUi.share.forever') : t(`fileUi.share.day${d}`));
 
   return (
-    <Modal open title={`${t('fileUi.share.title')}：${item.name}`} onCancel={onClose} destroyOnClose
+    <Modal open title={`${t(item.itemType === 'folder' ? 'fileUi.share.titleFolder' : 'fileUi.share.title')}：${item.name}`} onCancel={onClose} destroyOnClose
       footer={share
         ? [<Button key="copy" type="primary" onClick={() => void copy()}>{t('fileUi.share.copy')}</Button>, <Button key="close" onClick={onClose}>{t('fileUi.netDisk.close')}</Button>]
         : [<Button key="create" type="primary" loading={busy} onClick={() => void create()} data-testid="share-create">{t('fileUi.share.create')}</Button>]}>
@@ -39,6 +42,7 @@ export function ShareDialog({ item, onClose }: { item: DiskItem; onClose: () => 
               <Descriptions.Item label={t('fileUi.share.password')}><Typography.Text strong copyable data-testid="share-password">{share.password}</Typography.Text></Descriptions.Item>
             )}
           </Descriptions>
+          {share.password && <Typography.Text type="warning" data-testid="share-code-once">{t('fileUi.share.codeOnce')}</Typography.Text>}
         </Space>
       ) : (
         <Space direction="vertical">

@@ -2,6 +2,7 @@ import { Button, Card, Descriptions, Input, Select, Space, Table, Typography } f
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { request } from '../../../request';
 import { formatFileSize } from '../../preview/fileSize';
 import { openPreview } from '../../preview/openPreview';
@@ -14,7 +15,8 @@ const PAGE_SIZE = 15;
 /**
  * 规章制度查阅: the published regulations of the unit for everyone, searched by title or number and
  * filtered by category; a regulation opens with its text (HTML cleaned by the server when it was
- * saved) and its attachments.
+ * saved) and its attachments. The one open is in the address (`?regulationId=`), so a link — a
+ * full-text search hit — opens it and the browser's back returns to the list.
  */
 export function RegulationReadingPage() {
   const { t } = useTranslation();
@@ -24,6 +26,8 @@ export function RegulationReadingPage() {
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<{ list: RegulationRow[]; total: number } | null>(null);
   const [reading, setReading] = useState<Regulation | null>(null);
+  const [params, setParams] = useSearchParams();
+  const readingId = params.get('regulationId') ?? '';
 
   useEffect(() => {
     request.get<{ list: { sortId: string; sortName: string }[] }>('/get/file/getRegulationSortListForSelect', { page: 1, pageSize: 100 }, { quiet: true })
@@ -37,13 +41,19 @@ export function RegulationReadingPage() {
   }, [keyword, page, sortId]);
   useEffect(() => { void load(); }, [load]);
 
-  const open = async (id: string) => {
-    try { setReading((await request.get<Regulation>('/get/file/getPublishedRegulation', { id })).data); } catch { /* shown by the request layer */ }
-  };
+  useEffect(() => {
+    setReading(null);
+    if (!readingId) return undefined;
+    let current = true;
+    request.get<Regulation>('/get/file/getPublishedRegulation', { id: readingId })
+      .then((answer) => { if (current) setReading(answer.data); }, () => { /* shown by the request layer */ });
+    return () => { current = false; };
+  }, [readingId]);
+  const open = (id: string) => setParams({ regulationId: id });
 
   if (reading) {
     return (
-      <Card title={reading.title} extra={<Button icon={<ArrowLeftOutlined />} onClick={() => setReading(null)}>{t('fileUi.regulation.back')}</Button>}>
+      <Card title={reading.title} extra={<Button icon={<ArrowLeftOutlined />} onClick={() => setParams({})}>{t('fileUi.regulation.back')}</Button>}>
         <Descriptions size="small" column={3} items={[
           { key: 'no', label: t('fileUi.regulation.fileNo'), children: reading.fileNo },
           { key: 'sort', label: t('fileUi.regulation.sort'), children: reading.sortName },
@@ -76,7 +86,7 @@ export function RegulationReadingPage() {
         pagination={{ current: page, pageSize: PAGE_SIZE, total: rows?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
         columns={[
           { title: t('fileUi.regulation.fileNo'), dataIndex: 'fileNo', width: 160 },
-          { title: t('fileUi.regulation.name'), dataIndex: 'title', render: (title: string, row) => <Typography.Link onClick={() => void open(row.regulationId)}>{title}</Typography.Link> },
+          { title: t('fileUi.regulation.name'), dataIndex: 'title', render: (title: string, row) => <Typography.Link onClick={() => open(row.regulationId)}>{title}</Typography.Link> },
           { title: t('fileUi.regulation.sort'), dataIndex: 'sortName', width: 140 },
           { title: t('fileUi.regulation.effective'), dataIndex: 'effectiveDate', width: 120 },
         ]} />

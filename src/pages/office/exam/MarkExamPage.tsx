@@ -1,6 +1,7 @@
-import { App, Button, Card, Col, Empty, Input, InputNumber, List, Row, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Input, InputNumber, List, Row, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { request } from '../../../request';
 
 interface GradeRow { gradeId: string; testName?: string; candidateName?: string; submitTime: string; objectiveScore: number }
@@ -15,10 +16,16 @@ function answerShown(a: AnswerRow, t: (key: string) => string): string {
   return a.answer;
 }
 
+/** Every essay answer has a score: only then is there something complete to send. */
+function everyEssayScored(answers: readonly AnswerRow[], scores: Record<string, number | null>): boolean {
+  return answers.every((a) => a.questionType !== 'essay' || typeof scores[a.recordId] === 'number');
+}
+
 /**
  * 阅卷: the papers waiting for marking; for one of them every answer — objective ones as scored
  * on submission, essay ones with a score box (0 … the question's score) — and the remark.
- * approvalExamTest checks the scores again and closes the grade.
+ * `?gradeId=…` (the 阅卷 row action of 考试成绩) opens that paper at once. The button sends only
+ * when every essay has its score; approvalExamTest checks the scores again and closes the grade.
  */
 export function MarkExamPage() {
   const { t } = useTranslation();
@@ -29,6 +36,9 @@ export function MarkExamPage() {
   const [scores, setScores] = useState<Record<string, number | null>>({});
   const [remark, setRemark] = useState('');
   const [saving, setSaving] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('gradeId');
+  const [loadingAnswers, setLoadingAnswers] = useState(false);
 
   const load = useCallback(() => {
     request.get<{ list: GradeRow[] }>('/get/office/getOfficeExamGradeList', { filterObj: filter('status', 'submitted'), pageSize: 100, prop: 'submitTime', order: 'ascending' })
@@ -36,21 +46,37 @@ export function MarkExamPage() {
   }, []);
   useEffect(load, [load]);
 
-  const open = (grade: GradeRow) => {
+  const open = useCallback((grade: GradeRow) => {
     setChosen(grade);
     setScores({});
     setRemark('');
+    setAnswers([]);
+    setLoadingAnswers(true);
     request.get<{ list: AnswerRow[] }>('/get/office/getOfficeExamQuestionRecordList', { filterObj: filter('grade', grade.gradeId), pageSize: 200, prop: 'seq', order: 'ascending' })
-      .then((a) => setAnswers(a.data.list), () => setAnswers([]));
-  };
+      .then((a) => setAnswers(a.data.list), () => setAnswers([]))
+      .finally(() => setLoadingAnswers(false));
+  }, []);
+
+  // The paper the row action named, read by its id (the waiting list shows the first 100 only);
+  // one already marked, or not the reader's to mark, is said so instead of opened.
+  const [notWaiting, setNotWaiting] = useState(false);
+  useEffect(() => {
+    setNotWaiting(false);
+    if (!asked) return;
+    request.get<GradeRow & { status: string }>('/get/office/getOfficeExamGradeById', { gradeId: asked })
+      .then((a) => (a.data.status === 'submitted' ? open(a.data) : setNotWaiting(true)), () => setNotWaiting(true));
+  }, [asked, open]);
+
+  const complete = !loadingAnswers && everyEssayScored(answers, scores);
 
   const save = async () => {
-    if (!chosen) return;
+    if (!chosen || !complete) return;
     setSaving(true);
     try {
       await request.postJson('/set/office/approvalExamTest', { gradeId: chosen.gradeId, scores, markRemark: remark });
       message.success(t('officeExam.mark.done'));
       setChosen(null);
+      if (asked) setSearch({}, { replace: true });
       load();
     } catch {
       // The refusal is shown by the request layer.
@@ -60,7 +86,10 @@ export function MarkExamPage() {
   };
 
   return (
-    <Row gutter={12} data-testid="exam-mark">
+    <Row gutter={[12, 12]} data-testid="exam-mark">
+      {notWaiting && (
+        <Col span={24}><Alert type="info" showIcon message={t('officeExam.mark.notWaiting')} data-testid="exam-mark-not-waiting" /></Col>
+      )}
       <Col xs={24} md={8}>
         <Card size="small" title={t('menu.officeExamMark')} loading={grades === null}>
           {grades && grades.length === 0 ? <Empty /> : (
@@ -97,7 +126,10 @@ export function MarkExamPage() {
                 </Card>
               ))}
               <Input.TextArea data-testid="exam-mark-remark" placeholder={t('officeExam.mark.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={500} rows={2} />
-              <Button type="primary" loading={saving} onClick={save} data-testid="exam-mark-save">{t('officeExam.mark.button')}</Button>
+              <Space>
+                <Button type="primary" loading={saving} disabled={!complete} onClick={save} data-testid="exam-mark-save">{t('officeExam.mark.button')}</Button>
+                {!complete && !loadingAnswers && <Typography.Text type="secondary" data-testid="exam-mark-incomplete">{t('officeExam.mark.scoreEvery')}</Typography.Text>}
+              </Space>
             </Space>
           </Card>
         )}

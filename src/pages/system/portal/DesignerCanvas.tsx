@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Button, Card, Empty, Tag, Typography } from 'antd';
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ export interface DesignerCanvasProps {
   selected: string | null;
   /** The palette widget being dragged over the canvas, if any. */
   dragging: PaletteWidget | null;
-  onChange: (cells: DesignerCell[]) => void;
+  /** `mergeKey` ties the grid's compaction after a drop to the drop: one undo step. */
+  onChange: (cells: DesignerCell[], mergeKey?: string) => void;
   onSelect: (code: string | null) => void;
 }
 
@@ -32,6 +33,8 @@ export function DesignerCanvas({ cells, selected, dragging, onChange, onSelect }
   // A stored override may be a language-pack key (the demo's), shown translated.
   const titleOf = (cell: DesignerCell) => (cell.title ? dataLabel(cell.title) : cell.defaultTitle);
   const layout: Layout = cells.map((cell) => ({ i: cell.widgetCode, x: cell.x, y: cell.y, w: cell.w, h: cell.h, minH: 2 }));
+  // The grid floats a dropped cell up in a layout change of its own, right after the drop.
+  const afterDrop = useRef<string | undefined>(undefined);
 
   const moved = (next: Layout) => {
     const byCode = new Map(next.map((item) => [item.i, item]));
@@ -40,11 +43,12 @@ export function DesignerCanvas({ cells, selected, dragging, onChange, onSelect }
       return item && (item.x !== cell.x || item.y !== cell.y || item.w !== cell.w || item.h !== cell.h)
         ? { ...cell, x: item.x, y: item.y, w: item.w, h: item.h } : cell;
     });
-    if (changed.some((cell, index) => cell !== cells[index])) onChange(changed);
+    if (changed.some((cell, index) => cell !== cells[index])) onChange(changed, afterDrop.current);
   };
   const dropped = (_layout: Layout, item: LayoutItem | undefined) => {
     if (!dragging || !item || cells.some((cell) => cell.widgetCode === dragging.widgetCode)) return;
-    onChange([...cells, newCell(dragging, item.x, item.y)]);
+    afterDrop.current = `drop:${dragging.widgetCode}`;
+    onChange([...cells, newCell(dragging, item.x, item.y)], afterDrop.current);
     onSelect(dragging.widgetCode);
   };
 
@@ -61,6 +65,7 @@ export function DesignerCanvas({ cells, selected, dragging, onChange, onSelect }
           droppingItem={{ i: DROPPING, x: 0, y: 0, w: dragging?.colSpan ?? 12, h: dragging ? rowsFor(dragging) : 6 }}
           onDropDragOver={() => (dragging ? { w: Math.min(dragging.colSpan, PORTAL_GRID.cols), h: rowsFor(dragging) } : false)}
           onLayoutChange={moved} onDrop={dropped}
+          onDragStart={() => { afterDrop.current = undefined; }} onResizeStart={() => { afterDrop.current = undefined; }}
           style={{ minHeight: 460 }}>
           {cells.map((cell) => (
             <div key={cell.widgetCode} data-testid={`designer-cell-${cell.widgetCode}`}>
@@ -74,7 +79,7 @@ export function DesignerCanvas({ cells, selected, dragging, onChange, onSelect }
                 extra={(
                   <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t('portal.designer.removeNamed', { title: titleOf(cell) })}
                     data-testid={`designer-remove-${cell.widgetCode}`}
-                    onClick={(event) => { event.stopPropagation(); onChange(cells.filter((c) => c !== cell)); if (selected === cell.widgetCode) onSelect(null); }} />
+                    onClick={(event) => { event.stopPropagation(); afterDrop.current = undefined; onChange(cells.filter((c) => c !== cell)); if (selected === cell.widgetCode) onSelect(null); }} />
                 )}>
                 <Tag>{cell.widgetCode}</Tag>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>

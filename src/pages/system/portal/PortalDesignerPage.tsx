@@ -1,5 +1,5 @@
-import { App, Alert, Button, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
-import { EyeOutlined, RollbackOutlined, SaveOutlined } from '@ant-design/icons';
+import { App, Alert, Button, Col, Result, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { EyeOutlined, RedoOutlined, RollbackOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,13 +10,15 @@ import { CellInspector } from './CellInspector';
 import { DesignerCanvas } from './DesignerCanvas';
 import { bottomRow, newCell, type DesignerCell } from './designerCells';
 import { PORTAL_LIST_PATH, portalPreviewPath } from './portalPaths';
+import { useLayoutHistory } from './useLayoutHistory';
 import { usePortalDesign } from './usePortalDesign';
 import { WidgetPalette } from './WidgetPalette';
 
 /**
  * 门户设计 at /system/portal/designer?portalId=… (the Portal list's 设计 action): the palette of
- * the desk's widgets, the portal's grid, the chosen cell's details; saved as one layout, which
- * the server checks as a whole (savePortalLayout).
+ * the desk's widgets, the portal's grid, the chosen cell's details and settings, undo and redo
+ * over the layouts (a drag is one step); saved as one layout, which the server checks as a whole
+ * (savePortalLayout).
  */
 export function PortalDesignerPage() {
   const { t } = useTranslation();
@@ -32,14 +34,15 @@ function PortalDesigner({ design }: { design: PortalDesign }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [cells, setCells] = useState<DesignerCell[]>(() => design.items.map(({ itemId: _id, ...cell }) => cell));
+  const [loaded] = useState<DesignerCell[]>(() => design.items.map(({ itemId: _id, ...cell }) => cell));
+  const { cells, change, undo, redo, seal, canUndo, canRedo } = useLayoutHistory(loaded);
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState<PaletteWidget | null>(null);
   const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  // What the server holds: the layout is dirty while it differs (an undo back to it is clean again).
+  const [savedJson, setSavedJson] = useState(() => JSON.stringify(loaded));
+  const dirty = JSON.stringify(cells) !== savedJson;
   const { portalId, portalName } = design.portal;
-
-  const change = (next: DesignerCell[]) => { setCells(next); setDirty(true); };
   const placed = useMemo(() => new Set(cells.map((cell) => cell.widgetCode)), [cells]);
   const available = design.palette.filter((widget) => !placed.has(widget.widgetCode));
   const full = cells.length >= design.maxItems;
@@ -51,7 +54,7 @@ function PortalDesigner({ design }: { design: PortalDesign }) {
       const items = cells.map(({ widgetCode, title, x, y, w, h, settings }) => ({ widgetCode, title, x, y, w, h, settings }));
       await request.post(SAVE_PORTAL_LAYOUT_PATH, { portalId, items: JSON.stringify(items) }, { quiet: true });
       void message.success(t('portal.designer.saved'));
-      setDirty(false);
+      setSavedJson(JSON.stringify(cells));
       return true;
     } catch (error) {
       void message.error(failureMessage(error, t('portal.designer.saveFailed')));
@@ -69,6 +72,12 @@ function PortalDesigner({ design }: { design: PortalDesign }) {
         </Col>
         <Col>
           <Space wrap>
+            <Tooltip title={t('portal.designer.undoKeys')}>
+              <Button icon={<UndoOutlined />} disabled={!canUndo} onClick={undo} data-testid="portal-designer-undo">{t('portal.designer.undo')}</Button>
+            </Tooltip>
+            <Tooltip title={t('portal.designer.redoKeys')}>
+              <Button icon={<RedoOutlined />} disabled={!canRedo} onClick={redo} data-testid="portal-designer-redo">{t('portal.designer.redo')}</Button>
+            </Tooltip>
             <Button icon={<RollbackOutlined />} onClick={() => navigate(PORTAL_LIST_PATH)}>{t('portal.designer.back')}</Button>
             <Button icon={<EyeOutlined />} data-testid="portal-designer-preview"
               onClick={() => { void (async () => { if (!dirty || await save()) navigate(portalPreviewPath(portalId)); })(); }}>
@@ -86,11 +95,11 @@ function PortalDesigner({ design }: { design: PortalDesign }) {
         </Col>
         <Col xs={24} lg={13} xl={14}>
           <DesignerCanvas cells={cells} selected={selected} dragging={dragging} onSelect={setSelected}
-            onChange={(next) => { change(next); setDragging(null); }} />
+            onChange={(next, mergeKey) => { change(next, mergeKey); setDragging(null); }} />
         </Col>
         <Col xs={24} lg={6} xl={5}>
-          <CellInspector cell={chosen}
-            onChange={(next) => change(cells.map((cell) => (cell.widgetCode === next.widgetCode ? next : cell)))}
+          <CellInspector cell={chosen} onBlur={seal}
+            onChange={(next, mergeKey) => change(cells.map((cell) => (cell.widgetCode === next.widgetCode ? next : cell)), mergeKey)}
             onRemove={() => { change(cells.filter((cell) => cell.widgetCode !== selected)); setSelected(null); }} />
         </Col>
       </Row>

@@ -1,0 +1,4 @@
+export * from './layout';
+export * from './PortalLayoutError';
+export * from './widgetSettings';
+export * from './layoutHistory';

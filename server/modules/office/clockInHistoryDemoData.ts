@@ -1,0 +1,44 @@
+import type { ServerContext } from '../../context';
+import { insertRow } from '../../seed/insertRow';
+import { addDays } from '../../seed/demoDays';
+import type { DemoOrganisation } from '../ServerModule';
+import { DEMO_OFFICE } from './dailyDemoData';
+import { requireEntity } from './requireEntity';
+
+/** How far back 李娜's working days are filled in: about two months of the year view. */
+const DAYS_BACK = 60;
+/** Her first day back is the day before yesterday: yesterday is seeded with the others (dailyDemoData.ts), today stays open for the clock-in tests. */
+const FIRST_DAY_BACK = 2;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * 李娜's clock-ins of the last two months' working days, so the attendance year view
+ * (src/pages/office/attendance) shows a real pattern: mostly on time, now and then late, leaving
+ * early or without the evening clock-in. Made by a fixed rule, not at random, so every demo and
+ * test database holds the same days.
+ */
+export async function seedClockInHistory(ctx: ServerContext, demo: DemoOrganisation): Promise<void> {
+  const attendance = requireEntity(ctx, 'OfficeAttendance');
+  const owner = demo.as('lina', 'frontend');
+  let workday = 0;
+  for (let back = FIRST_DAY_BACK; back <= DAYS_BACK; back += 1) {
+    const date = addDays(-back);
+    const weekday = new Date(`${date}T12:00:00`).getDay();
+    if (weekday === 0 || weekday === 6) continue;
+    workday += 1;
+    const late = workday % 9 === 0;
+    const early = workday % 13 === 0;
+    const noEvening = workday % 17 === 0;
+    const start = late ? `09:${pad(5 + (workday % 20))}:12` : `08:${pad(35 + (workday * 7) % 24)}:40`;
+    const end = early ? `17:${pad(20 + (workday % 30))}:05` : `18:${pad((workday * 11) % 50)}:27`;
+    const clocks: [string, string, string][] = [['start', start, late ? 'late' : 'normal']];
+    if (!noEvening) clocks.push(['end', end, early ? 'early' : 'normal']);
+    for (const [clockType, time, result] of clocks) {
+      await insertRow(ctx, attendance, {
+        clockUser: owner.userId, clockType, clockDate: date, clockTime: `${date} ${time}`, result, distance: 20 + (workday * 13) % 120,
+        longitude: DEMO_OFFICE.longitude + 0.0002, latitude: DEMO_OFFICE.latitude + 0.0001,
+      }, owner);
+    }
+  }
+}
