@@ -20,14 +20,27 @@ const OUT_OF_SCOPE_SAMPLE = 4;
  * What modules publish beyond the generic rule, restated from their documentation (not read from
  * their code, which is under test): a holder of one of `grants` also reads these rows, in the my
  * list and by id. Infohub publishes to the unit (server/modules/infohub/index.ts); news readers
- * read the unit's published news (server/modules/info/newsCalls.ts).
+ * read the unit's published news (server/modules/info/newsCalls.ts); a published notice is read
+ * by the people it was published to, its `readers` (docs: schemas/info/Notice.json's description);
+ * a published knowledge document by the unit, the chosen departments or the chosen people
+ * (server/modules/knowledge/knowledgeReaders.ts), a published regulation file by its unit
+ * (server/modules/file/regulationReading.ts) — these two to every signed-in user (no grant listed).
  */
+const listHas = (value: unknown, id: string | undefined) => Boolean(id) && String(value ?? '').split(',').includes(id!);
 const PUBLISHED: Record<string, { grants: ('my' | 'view' | 'list')[]; row: (who: Principal, row: Row) => boolean }> = {
   OpenInfo: { grants: ['my'], row: (who, row) => row.unitId === who.unitId && Number(row.openToAll) === 1 },
   LeaderActivity: { grants: ['my'], row: (who, row) => row.unitId === who.unitId && Number(row.isPublic) === 1 },
   ShareWebsite: { grants: ['my'], row: (who, row) => row.unitId === who.unitId },
   BigStory: { grants: ['my'], row: (who, row) => row.unitId === who.unitId },
   News: { grants: ['my', 'view', 'list'], row: (who, row) => row.unitId === who.unitId && row.status === 'published' },
+  Notice: { grants: ['my'], row: (who, row) => row.status === 'published' && listHas(row.readers, who.userId) },
+  Knowledge: {
+    grants: [],
+    row: (who, row) => row.unitId === who.unitId && row.status === 'published' && (row.visibility === 'all'
+      || (row.visibility === 'depts' && listHas(row.visibleDepts, who.deptId))
+      || (row.visibility === 'users' && listHas(row.visibleUsers, who.userId))),
+  },
+  RegulationFile: { grants: [], row: (who, row) => row.unitId === who.unitId && row.status === 'published' },
 };
 
 /**
@@ -56,7 +69,8 @@ class Reach {
   /** A row its module publishes to the actor (PUBLISHED). */
   private published(entity: EntityDef, row: Row): boolean {
     const rule = PUBLISHED[entity.name];
-    return Boolean(rule && rule.grants.some((g) => this.holds(entity.permissions[g])) && rule.row(this.who, row));
+    const granted = rule && (rule.grants.length === 0 || rule.grants.some((g) => this.holds(entity.permissions[g])));
+    return Boolean(granted && rule.row(this.who, row));
   }
 
   /** The manage scope: own rows for scope 1, the unit's rows for scope 4, all for the rest. */
