@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite/precompress.js';
 import { signInChunkGroup } from './scripts/vite/signInChunk.js';
+import { zhCnSplit } from './scripts/vite/zhCnSplit.js';
 
 const DEFAULT_APP_NAME = '企业办公自动化平台';
 
@@ -37,7 +38,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: '.',
-    plugins: [react(), appNameInHtml(appName), precompress()],
+    plugins: [react(), appNameInHtml(appName), zhCnSplit(), precompress()],
     define: {
       // The runtime reads the same name the HTML title got, whichever variable set it.
       'import.meta.env.VITE_APP_NAME': JSON.stringify(appName === DEFAULT_APP_NAME ? '' : appName),

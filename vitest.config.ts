@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { zhCnSplit } from './scripts/vite/zhCnSplit';
+
+// The default pack's two halves are modules of this plugin (src/i18n/packs/zhCn.ts); a project
+// takes no plugin from the root config, so each lists it.
+const plugins = [zhCnSplit()];
 
 // Three projects so each layer can be run alone (npm run test:unit|api|e2e).
 // API and browser tests start real servers; they run in forks with a generous time-out.
@@ -13,15 +18,16 @@ export default defineConfig({
     globalSetup: ['tests/support/templateRun.ts'],
     projects: [
       // jsdom renders of antd + Formily take seconds on a loaded two-core machine: generous time-out.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node', testTimeout: 30_000 } },
+      { plugins, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node', testTimeout: 30_000 } },
       // isolate: false — the files of a worker share one module cache: the server's thousand modules
       // are imported once per worker, not once per file (measured: 6 API files, import 36 s → 9 s).
       // Safe because every test starts servers of its own and the server's module-level state
       // (registries of hooks, rules and caches) is keyed by what it serves, not per process.
-      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, isolate: false } },
+      { plugins, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, isolate: false } },
       // The hostile-input suite and the crash test (issue 17): real servers, like the API tests.
-      { test: { name: 'security', include: ['tests/security/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, isolate: false } },
+      { plugins, test: { name: 'security', include: ['tests/security/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, isolate: false } },
       {
+        plugins,
         test: {
           name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node',
           testTimeout: 120_000, hookTimeout: 180_000, maxWorkers: 2, isolate: false,

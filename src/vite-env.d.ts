@@ -14,3 +14,13 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The default pack's two halves (scripts/vite/zhCnSplit.ts). */
+declare module 'virtual:zh-cn-texts/first' {
+  const texts: import('i18next').ResourceLanguage;
+  export default texts;
+}
+declare module 'virtual:zh-cn-texts/later' {
+  const texts: import('i18next').ResourceLanguage;
+  export default texts;
+}

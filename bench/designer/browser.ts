@@ -27,8 +27,15 @@ async function timeSelect(page: Page, nodeId: string, field: string): Promise<nu
     const target = document.querySelector(`[data-node-id="${id}"]`) as HTMLElement;
     const started = performance.now();
     target.click();
-    await new Promise<void>((resolve) => {
-      const check = () => ((document.querySelector('[data-testid="design-field-key"]') as HTMLInputElement | null)?.value === key ? resolve() : requestAnimationFrame(check));
+    // A deadline, so a screen that never shows the key stops the run with what it showed instead of waiting forever.
+    const deadline = started + 10_000;
+    await new Promise<void>((resolve, reject) => {
+      const check = () => {
+        const shown = (document.querySelector('[data-testid="design-field-key"]') as HTMLInputElement | null)?.value;
+        if (shown === key) resolve();
+        else if (performance.now() > deadline) reject(new Error(`selecting ${id}: the panel shows the key ${String(shown)}, not ${key}`));
+        else requestAnimationFrame(check);
+      };
       check();
     });
     const painted = await (window as unknown as { __afterPaint: () => Promise<number> }).__afterPaint();
@@ -44,7 +51,15 @@ async function timeCount(page: Page, testId: string, change: 'more' | 'fewer'): 
     const goal = wanted === 'more' ? before + 1 : before - 1;
     const started = performance.now();
     (document.querySelector(`[data-testid="${button}"]`) as HTMLElement).click();
-    await new Promise<void>((resolve) => { const check = () => (count() === goal ? resolve() : requestAnimationFrame(check)); check(); });
+    const deadline = started + 10_000;
+    await new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (count() === goal) resolve();
+        else if (performance.now() > deadline) reject(new Error(`${button}: the canvas shows ${count()} fields, not ${goal}`));
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
     const painted = await (window as unknown as { __afterPaint: () => Promise<number> }).__afterPaint();
     return painted - started;
   }, { button: testId, wanted: change });

@@ -123,7 +123,8 @@ async function run(name: string, env: Record<string, string>): Promise<void> {
     console.log(`  /bench/ping (no database) every ${PROBE_MS} ms: n=${ping.length}, p50 ${quantile(ping, 0.5).toFixed(1)} ms, max ${Math.max(...ping).toFixed(1)} ms`);
     console.log(`  progress call (session + read): n=${read.length}, p50 ${quantile(read, 0.5).toFixed(1)} ms, max ${Math.max(...read).toFixed(1)} ms`);
   } finally {
-    await ask(server, 'stop').catch(() => undefined);
+    // The server answers 'stop' by exiting: wait for the exit (an answer never comes).
+    if (server.exitCode === null) await new Promise<void>((resolve) => { server.once('exit', () => resolve()); server.send('stop'); });
   }
 }
 

@@ -70,7 +70,8 @@ export async function seedContracts(target: BenchTarget, count: number, log: (li
     const started = Date.now();
     for (let from = 0; from < count; from += chunk) {
       const to = Math.min(count, from + chunk) - 1;
-      const series = pg ? `from generate_series(${from}, ${to}) as n(i)` : `from n`;
+      // bigint: n.i * 7919 passes int4 above 271,000 rows.
+      const series = pg ? `from generate_series(${from}::bigint, ${to}::bigint) as n(i)` : `from n`;
       const cte = pg ? '' : `with recursive n(i) as (select ${from} union all select i + 1 from n where i < ${to}) `;
       await sql.raw(`insert into "${entity.table}" (${columns.map((c) => `"${c}"`).join(', ')}) ${cte}`
         + `select ${values.join(', ')} ${series} ${joins}`).execute(db);

@@ -29,10 +29,11 @@ type CellText = (row: Record<string, unknown>) => CellValue;
 
 /**
  * How each exported column reads: names for users, departments and references, labels for
- * dictionary and option values, 是/否 for switches, so the file reads like the screen and
- * imports back unchanged (server/entity/importCells.ts reads the same words).
+ * dictionary and option values, 是/否 for switches, a flow's states by their labels, so the file
+ * reads like the screen and imports back unchanged (server/entity/importCells.ts reads the same
+ * words; the status is not imported: a request starts in its flow's initial state).
  */
-async function cellWriters(ctx: ServerContext, fields: FieldDef[], t: TFunction, lang: Lang): Promise<Map<string, CellText>> {
+async function cellWriters(ctx: ServerContext, entity: EntityDef, fields: FieldDef[], t: TFunction, lang: Lang): Promise<Map<string, CellText>> {
   const read = (text: string) => translatedText(ctx.i18n, lang, text);
   const writers = new Map<string, CellText>();
   for (const field of fields) {
@@ -55,6 +56,8 @@ async function cellWriters(ctx: ServerContext, fields: FieldDef[], t: TFunction,
       labels = new Map(field.options.map((o) => [String(o.value), t(o.label)]));
     } else if (field.type === 'switch') {
       labels = new Map([['1', t('runtime.value.yes')], ['0', t('runtime.value.no')]]);
+    } else if (field.type === 'status' && entity.flow && entity.flow.field === field.name) {
+      labels = new Map(entity.flow.states.map((state) => [state.name, t(state.label)]));
     }
     const known = labels;
     writers.set(field.name, known ? (row) => {
@@ -87,7 +90,7 @@ function exportedFields(entity: EntityDef): FieldDef[] {
 async function writeRows(request: CallRequest, entity: EntityDef, scope: RowScope, q: ListQuery, fields: FieldDef[], file: XlsxStream): Promise<void> {
   const { ctx, t } = request;
   const limit = ctx.config.exportMaxRows;
-  const writers = await cellWriters(ctx, fields, t, request.lang);
+  const writers = await cellWriters(ctx, entity, fields, t, request.lang);
   const gone = new AbortController();
   const response = request.reply.raw;
   response.once('close', () => { if (!response.writableFinished) gone.abort(); });

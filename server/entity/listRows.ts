@@ -7,7 +7,7 @@ import type { ListQuery } from './listQuery';
 import { predicateToSql } from './predicatesToSql';
 import { rowToApi } from './rowValues';
 import { attachDisplayNames } from './displayNames';
-import { keywordCondition } from './keywordSearch';
+import { keywordCondition, keywordDrivenRows } from './keywordSearch';
 import { listSummary, listTotal, type ListTotal } from './listTotal';
 
 export interface PagedRows extends ListTotal {
@@ -49,7 +49,13 @@ export async function listRows(ctx: ServerContext, entity: EntityDef, scope: Row
     .offset((q.page - 1) * q.pageSize)
     .execute();
   // The total and the sums read the rows the page skipped: counted only up to a cap, summed only on request.
-  const matching = () => applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, q);
+  // A frequent keyword in a large scope is counted through its index (keywordDrivenRows); the rows are the same.
+  const unkeyed = { ...q, keyword: '' };
+  const counts = q.summary || rows.length === q.pageSize || (rows.length === 0 && q.page > 1);
+  const driven = q.keyword && q.keywordFields.length && counts
+    ? await keywordDrivenRows(ctx, entity, q.keyword, q.keywordFields, () => applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, unkeyed))
+    : undefined;
+  const matching = () => (driven ? applyListConditions(driven, ctx, entity, scope, unkeyed) : applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, q));
   const total = await listTotal(db, matching(), q, rows.length);
   const summary = q.summary ? await listSummary(entity, matching()) : {};
   const list = rows.map((r) => rowToApi(entity, r));

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageTag, storedLanguage, type Language } from './languages';
-import { bundledPack, loadLanguagePack, loadedPack } from './languagePack';
+import { bundledPack, loadLanguagePack, loadLaterDefaultTexts, loadedPack } from './languagePack';
 
 export const i18n = i18next.createInstance();
 
@@ -24,8 +24,49 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
+let laterDefaultTexts: Promise<void> | undefined;
+/** A page behind the sign-in has been loaded: from now on the default language means its whole pack. */
+let wholeDefaultPackWanted = false;
+
+/**
+ * The texts a page behind the sign-in needs (router/lazyPage.ts): in the default language, its
+ * whole pack; in another, that language's pack, which is whole already. Switching to the default
+ * language later completes its pack first (addLanguagePack).
+ */
+export function textsForPages(): Promise<void> {
+  wholeDefaultPackWanted = true;
+  return currentLanguage() === DEFAULT_LANGUAGE ? completeDefaultPack() : Promise.resolve();
+}
+
+/**
+ * The default pack made whole: its namespaces the sign-in page never shows (entities, designer,
+ * the modules' screens) are fetched once and added; a failed fetch is tried again by the next page.
+ */
+export function completeDefaultPack(): Promise<void> {
+  laterDefaultTexts ??= loadLaterDefaultTexts().then((texts) => {
+    // Bundled texts win over designed ones: a designed key this half defines is the bundle's again.
+    for (const mark of [...designedKeys]) {
+      const key = mark.slice(DEFAULT_LANGUAGE.length + 1);
+      if (mark.startsWith(`${DEFAULT_LANGUAGE}:`) && textAt(texts, key) !== undefined) designedKeys.delete(mark);
+    }
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, true);
+    applyDesignedTexts();
+  }, (error: unknown) => {
+    laterDefaultTexts = undefined;
+    throw error;
+  });
+  return laterDefaultTexts;
+}
+
+/** The text at a dotted key of a nested pack, if it is a text. */
+function textAt(texts: unknown, key: string): string | undefined {
+  const found = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
+  return typeof found === 'string' ? found : undefined;
+}
+
 /** Fetches `language`'s pack (once) and hands its texts to i18next; the language stays as it is. */
 export async function addLanguagePack(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return wholeDefaultPackWanted ? completeDefaultPack() : undefined;
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const pack = await loadLanguagePack(language);
   i18n.addResourceBundle(language, 'translation', pack.translation);

@@ -24,6 +24,11 @@ export function bundledPack(): LanguagePack {
   return zhCn;
 }
 
+/** The namespaces of the default pack left out of the bundle (scripts/vite/zhCnSplit.ts): a chunk of their own. */
+export function loadLaterDefaultTexts(): Promise<ResourceLanguage> {
+  return import('virtual:zh-cn-texts/later').then((module) => module.default);
+}
+
 /** The pack if it is already here (the default always is), else undefined. */
 export function loadedPack(language: Language): LanguagePack | undefined {
   return loaded.get(language);

@@ -13,7 +13,7 @@ import { LOGIN_PATH, loginUrl } from './loginUrl';
 import type { RouteHandle } from './routeHandle';
 import { allAreaRoutes } from './areas';
 
-const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
+const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage), { signIn: true });
 const MainLayout = lazyPage(() => import('../layout/MainLayout').then((m) => m.MainLayout));
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage));
 

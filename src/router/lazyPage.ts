@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { PAGE_CHUNK_LOAD_TIMEOUT_MS } from '../../runtime/core/constants';
+import { textsForPages } from '../i18n/i18n';
 
 /** Shell spec §9: a page chunk that has not arrived after 120000 ms counts as failed. */
 export const PAGE_LOAD_TIMEOUT_MS = PAGE_CHUNK_LOAD_TIMEOUT_MS;
@@ -33,7 +34,13 @@ function withTimeout<T>(loading: Promise<T>): Promise<T> {
 /**
  * A page loaded on first use (route-level code splitting). `load` picks the named export, so
  * page modules keep named exports; a failure or time-out reaches the route's error element.
+ * The page also waits for the rest of the default language's texts (fetched with the first such
+ * page, in parallel with its code) unless it is the sign-in page (`signIn`), which shows none of
+ * them: its bundle leaves them out (scripts/vite/zhCnSplit.ts).
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: await withTimeout(load()) }));
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, options: { signIn?: boolean } = {}): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const [page] = await Promise.all([withTimeout(load()), options.signIn ? undefined : withTimeout(textsForPages())]);
+    return { default: page };
+  });
 }

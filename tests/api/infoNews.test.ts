@@ -50,6 +50,9 @@ describe.each(databases)('news and notices, on $name', (database) => {
     expect(tops).toEqual([...tops].sort((a, b) => b - a));
     expect(list.find((n) => n.newsId === id)).toMatchObject({ read: false, publisherName: '吴婷' });
     expect(list[0].content).toBeUndefined();
+    // The spec's name for the reader's list (getMyNewsList) answers the same page.
+    const mine = (await s.get(lina, '/get/info/getMyNewsList', { pageSize: 100 })).body.data.list as any[];
+    expect(mine.map((n) => n.newsId)).toEqual(list.map((n) => n.newsId));
 
     const opens = await Promise.all(Array.from({ length: 5 }, () => s.get(lina, '/get/info/getNewsDetailForRead', { newsId: id })));
     for (const open of opens) expect(open.body.code, open.body.message).toBe(200);

@@ -3,7 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesPredicates, type Predicate } from '../../runtime/core/filter';
 import { applyListConditions } from '../../server/entity/listRows';
-import { INDEX_HIT_LIMIT } from '../../server/entity/keywordSearch';
+import { INDEX_HIT_LIMIT, WALK_COUNT_LIMIT } from '../../server/entity/keywordSearch';
 import { newId, nowText } from '../../server/http/newId';
 import { databasesUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -188,5 +188,28 @@ describe.each(databases)('keyword search by index on $name', (database) => {
     }
     expect(spec(stored, '批').length).toBeGreaterThan(INDEX_HIT_LIMIT);
     expect(spec(stored, 'bulk-1').length).toBeLessThan(INDEX_HIT_LIMIT);
+
+    // A frequent keyword in a scope of more than WALK_COUNT_LIMIT rows: on SQLite its count, exact
+    // total and sums go through the keyword index (keywordDrivenRows) and still equal the specification.
+    expect(stored.length).toBeGreaterThan(WALK_COUNT_LIMIT);
+    const amounts = new Map((await db().selectFrom('hr_contract').select(['contractId', 'amount']).where('unitId', '=', hrUser.unitId).execute())
+      .map((r) => [String(r.contractId), Number(r.amount ?? 0)]));
+    const statements: string[] = [];
+    const stop = s.server.ctx.database.watch.onStatement((q) => statements.push(q.sql));
+    try {
+      for (const keyword of ['批', '另一批', 'bulk-']) {
+        const expected = spec(stored, keyword);
+        const res = await s.get(hr, '/get/hr/getHrContractList', { keyword, pageSize: 15, exactTotal: 1, summary: 1 });
+        expect(res.body.code, res.body.message).toBe(200);
+        expect(res.body.data.total, keyword).toBe(expected.length);
+        const sum = expected.reduce((total, id) => total + (amounts.get(id) ?? 0), 0);
+        expect(res.body.data.summary.amount, keyword).toBeCloseTo(sum, 2);
+      }
+    } finally {
+      stop();
+    }
+    const driven = statements.filter((text) => text.includes('"kwRowid"'));
+    if (database.name === 'sqlite') expect(driven.length, 'counts through the keyword index').toBeGreaterThan(0);
+    else expect(driven).toEqual([]);
   });
 });

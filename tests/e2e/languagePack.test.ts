@@ -26,6 +26,8 @@ describe('language packs load on demand', () => {
     await expect.poll(() => submit.textContent()).toMatch(/登\s*录/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     expect(fetched).not.toContain(chunk);
+    // Nor the default pack's texts for the pages behind the sign-in (scripts/vite/zhCnSplit.ts).
+    expect(fetched.filter((url) => /\/later-[\w-]+\.js$/.test(url))).toEqual([]);
 
     await page.getByTestId('lang-switch').click();
     await expect.poll(() => submit.textContent()).toBe('Sign in');

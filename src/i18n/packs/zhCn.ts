@@ -3,8 +3,9 @@ import type { LanguagePack } from '../languagePack';
 // bundler's interop can wrap once more, leaving antd without its texts.
 import antd from 'antd/es/locale/zh_CN';
 import 'dayjs/locale/zh-cn';
-// The merged pack (scripts/merge-locales.mjs builds it from locales/parts/).
-import translation from '../../../locales/zh-cn.json';
+// The merged pack (scripts/merge-locales.mjs builds it from locales/parts/) without the namespaces
+// no sign-in page shows; those arrive with the first page behind it (scripts/vite/zhCnSplit.ts).
+import translation from 'virtual:zh-cn-texts/first';
 
 const pack: LanguagePack = { translation, antd };
 export default pack;

@@ -2,11 +2,26 @@
 import dayjs from 'dayjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../src/i18n/changeLanguage';
-import { currentLanguage, i18n } from '../../../src/i18n/i18n';
+import { completeDefaultPack, currentLanguage, i18n, setDesignedTexts } from '../../../src/i18n/i18n';
+import zhCn from '../../../locales/zh-cn.json';
 import { getStoredItem } from '../../../src/session/storedItem';
 
 describe('i18n', () => {
   afterAll(() => changeLanguage('zh-cn'));
+
+  it('starts with the texts a sign-in page shows, and the entities\' texts arrive with the first page behind it', async () => {
+    expect(currentLanguage()).toBe('zh-cn');
+    expect(i18n.t('shell.login.submit')).toBe(zhCn.shell.login.submit);
+    expect(i18n.exists('entity.HrContract.title')).toBe(false);
+    // A design naming a key the later half defines: the bundle's text wins once it is here.
+    setDesignedTexts({ 'zh-cn': { 'entity.HrContract.title': '设计的标题', 'entity.DesignedThing.title': '设计的实体' } });
+    expect(i18n.t('entity.HrContract.title')).toBe('设计的标题');
+    await completeDefaultPack();
+    expect(i18n.t('entity.HrContract.title')).toBe(zhCn.entity.HrContract.title);
+    expect(i18n.t('designer.title')).toBe(zhCn.designer.title);
+    expect(i18n.t('entity.DesignedThing.title')).toBe('设计的实体');
+    setDesignedTexts({});
+  });
 
   it('starts in simplified Chinese and finds the lower-case zh-cn pack', () => {
     expect(currentLanguage()).toBe('zh-cn');
