@@ -27,8 +27,8 @@ describe.each(databases)('leave, overtime and office supplies on $name', (databa
   afterAll(async () => { await s?.stop(); });
 
   const requests = {
-    Leave: { leaveType: 'annual', startTime: '2026-12-07 09:00:00', endTime: '2026-12-08 18:00:00', days: 2, reason: '回老家探亲' },
-    Overtime: { compensation: 'timeOff', startTime: '2026-12-05 09:00:00', endTime: '2026-12-05 17:00:00', hours: 8, reason: '上线前的回归测试' },
+    Leave: { leaveType: 'annual', startTime: '2026-12-07 09:00:00', endTime: '2026-12-08 18:00:00', days: 2, reason: '回老家探亲（接口测试）' },
+    Overtime: { compensation: 'timeOff', startTime: '2026-12-05 09:00:00', endTime: '2026-12-05 17:00:00', hours: 8, reason: '上线前的回归测试（接口测试）' },
   } as const;
 
   it.each(['Leave', 'Overtime'] as const)('Office%s: applied by staff, approved only by the office administration, rejected only with a reason', async (kind) => {
@@ -43,9 +43,10 @@ describe.each(databases)('leave, overtime and office supplies on $name', (databa
     for (const token of [lina, liuyang]) {
       expect((await s.post(token, `/set/office/approve${entity}`, { id: first })).status).toBe(403);
     }
-    const approved = await s.post(huangqiang, `/set/office/approve${entity}`, { id: first, opinion: '同意' });
+    // The approval's one box is its remark (the transition's opinionField): it is the history's opinion too.
+    const approved = await s.post(huangqiang, `/set/office/approve${entity}`, { id: first, approveRemark: '同意' });
     expect(approved.body.code, approved.body.message).toBe(200);
-    expect(approved.body.data.status).toBe('approved');
+    expect(approved.body.data).toMatchObject({ status: 'approved', approveRemark: '同意' });
     // Approved, the request is frozen for its applicant.
     const edit = await s.postJson(lina, `/set/office/update${entity}`, { [kind === 'Leave' ? 'leaveId' : 'overtimeId']: first, reason: '改一下' });
     expect(edit.body.code).not.toBe(200);
@@ -80,9 +81,12 @@ describe.each(databases)('leave, overtime and office supplies on $name', (databa
     const good = [header, ['书写工具', '中性笔（导入）', '0.5mm 黑', '支', 200, 20, 1.5], ['打印耗材', 'A4 复印纸（导入）', '70g', '包', 40, 10, 22]];
     const upload = (rows: (string | number)[][]) => workbook(rows).then((content) => s.upload(huangqiang, '/set/office/importOfficeSupplies', { name: '办公用品.xlsx', content }));
 
-    const bad = await upload([...good.map((r) => r.map((c) => (typeof c === 'string' ? c.replace('（导入）', '（坏）') : c))), ['不存在的分类', '订书机', '', '个', 'abc', '', '']]);
-    expect(bad.body.code).toBe(100);
-    expect(JSON.stringify(bad.body.data)).toContain('不存在的分类');
+    const renamed = good.map((r) => r.map((c) => (typeof c === 'string' ? c.replace('（导入）', '（坏）') : c)));
+    for (const [badRow, field] of [[['不存在的分类', '订书机', '', '个', 5, '', ''], 'sortId'], [['书写工具', '订书机', '', '个', 'abc', '', ''], 'stock']] as const) {
+      const bad = await upload([...renamed, [...badRow]]);
+      expect(bad.body.code).toBe(100);
+      expect(bad.body.data.errors).toEqual([expect.objectContaining({ row: 4, field })]);
+    }
     expect(await db().selectFrom('office_supplies').select('name').where('name', 'like', '%（坏）').execute()).toEqual([]);
 
     const imported = await upload(good);
