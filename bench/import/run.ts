@@ -112,7 +112,7 @@ async function run(name: string, env: Record<string, string>): Promise<void> {
     const cpu = cpuSeconds(server.pid!) - cpuBefore;
     done = true;
     const [ping, read] = await Promise.all([pings, reads]);
-    if (answer.code !== 200 || answer.data.inserted !== ROWS) throw new Error(`${name}: import answered ${answer.code} ${answer.message}`);
+    if (answer.code !== 200 || answer.data.inserted !== ROWS) throw new Error(`${name}: import answered ${answer.code} ${answer.message} ${JSON.stringify((answer.data as { errors?: unknown[] } | undefined)?.errors?.slice(0, 3) ?? null)}`);
     const stats = await ask<{ maxStallMs: number; p99StallMs: number }>(server, 'stats');
     const peak = peakRssMb(server.pid!);
     const after = await ask<{ rssMb: number; gc: boolean }>(server, 'settle');
