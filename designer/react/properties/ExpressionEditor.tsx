@@ -6,6 +6,11 @@ import { LazyExpressionInput } from '../monaco/lazyEditors';
 import { useDesignState } from '../state/useDesignState';
 import styles from '../designer.module.css';
 
+/** The rows a box shows for `text`: its line count, between `min` and `max`. */
+export function linesOf(text: string, min: number, max: number): number {
+  return Math.min(max, Math.max(min, text.split('\n').length));
+}
+
 /**
  * An expression of the safe evaluator (hiddenWhen, requiredWhen, a rule): Monaco with completion
  * of the form's field keys and the evaluator's helpers, checked live by the same parser the
@@ -26,7 +31,9 @@ export function ExpressionEditor({ value, onChange, extraNames }: {
   const problem = check && !check.ok ? check : undefined;
   const [editing, setEditing] = useState(false);
   const plain = (
-    <Input.TextArea variant="borderless" value={value} autoSize style={{ fontFamily: 'monospace' }} onFocus={() => setEditing(true)}
+    // Rows from the text's lines, not antd's autoSize: autoSize measures each box (a forced style
+    // and layout of the whole page, 200 canvas fields included) every time a selection mounts the panel.
+    <Input.TextArea variant="borderless" value={value} rows={linesOf(value, 1, 6)} style={{ fontFamily: 'monospace' }} onFocus={() => setEditing(true)}
       onChange={(event) => onChange(event.target.value)} />
   );
   return (

@@ -5,7 +5,7 @@ import { registeredWidgetNames } from '../../../runtime/react/widgets';
 import type { PropertyDef } from '../../core';
 import { DefaultEditor } from './DefaultEditor';
 import { DictionaryEditor } from './DictionaryEditor';
-import { ExpressionEditor } from './ExpressionEditor';
+import { ExpressionEditor, linesOf } from './ExpressionEditor';
 import { FieldKeyEditor } from './FieldKeyEditor';
 import { LabelEditor } from './LabelEditor';
 import { OptionsEditor } from './OptionsEditor';
@@ -30,7 +30,7 @@ export function PropertyEditor({ def, nodeId, field, value, onChange }: Property
     case 'text':
       return <Input value={text(value)} allowClear onChange={(event) => onChange(event.target.value)} />;
     case 'textarea':
-      return <Input.TextArea value={text(value)} autoSize={{ minRows: 2, maxRows: 8 }} onChange={(event) => onChange(event.target.value)} />;
+      return <Input.TextArea value={text(value)} rows={linesOf(text(value), 2, 8)} onChange={(event) => onChange(event.target.value)} />;
     case 'number':
       return <InputNumber value={number(value)} min={def.min} max={def.max} style={{ width: '100%' }} onChange={(next) => onChange(next ?? undefined)} />;
     case 'switch':
