@@ -42,15 +42,16 @@ function sqliteMatch(table: string, fields: string[], lowered: string): { fts: s
   return { fts: pairTable(table), match: `${columns} : "${pairToken(chars[0]).slice(0, 6)}" *` };
 }
 
-/**
- * How many rows of the whole table hold the keyword, up to INDEX_HIT_LIMIT + 1: what the plan is
- * chosen by. Remembered for a second (a list asks for its page and its count at once, and a user
- * pages on): a stale figure can only choose the slower plan, never other rows.
- */
 type Sqlite = NonNullable<ServerContext['database']['sqlite']>;
 const probesOf = new WeakMap<Sqlite, Map<string, { hits: number; at: number }>>();
 const PROBE_TTL_MS = 1000;
 
+/**
+ * How many rows of the whole table hold the keyword, up to INDEX_HIT_LIMIT + 1: what the plan is
+ * chosen by. Remembered for a second per database (a list asks for its page and its count at
+ * once, and a user pages on): both plans give the same rows, so a stale figure can only choose
+ * the slower one.
+ */
 function indexHits(sqlite: Sqlite, fts: string, match: string): number {
   let probes = probesOf.get(sqlite);
   if (!probes) probesOf.set(sqlite, probes = new Map());

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { PAGE_CHUNK_LOAD_TIMEOUT_MS } from '../../runtime/core/constants';
-import { textsForPages } from '../i18n/i18n';
 
 /** Shell spec §9: a page chunk that has not arrived after 120000 ms counts as failed. */
 export const PAGE_LOAD_TIMEOUT_MS = PAGE_CHUNK_LOAD_TIMEOUT_MS;
@@ -40,7 +39,9 @@ function withTimeout<T>(loading: Promise<T>): Promise<T> {
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, options: { signIn?: boolean } = {}): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
-    const [page] = await Promise.all([withTimeout(load()), options.signIn ? undefined : withTimeout(textsForPages())]);
+    // Imported when a page loads, not with this module: its error helpers are used where i18n has not started (unit tests in Node).
+    const texts = options.signIn ? undefined : import('../i18n/i18n').then((i18n) => i18n.textsForPages());
+    const [page] = await Promise.all([withTimeout(load()), texts && withTimeout(texts)]);
     return { default: page };
   });
 }
