@@ -55,6 +55,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // A connection the server ends while idle in the pool (a PostgreSQL restart, an administrator's
+    // terminate, a dropped database) is an 'error' event on the pool: unheard, it would end the
+    // whole process. The pool drops that client itself and opens a new one for the next query.
+    pool.on('error', (error) => { console.warn(`PostgreSQL closed an idle connection: ${error.message}`); });
     // Fail at start, with the URL's host in the message, rather than on the first request.
     const probe = await pool.connect().catch((error: Error) => {
       throw new Error(`cannot reach PostgreSQL at ${safeUrl(options.databaseUrl!)}: ${error.message}`);
