@@ -126,7 +126,8 @@ describe('every HR and office page in the browser', () => {
     await navigateInApp(page, path);
     const wrong: string[] = [];
     const shown = (locator: ReturnType<Page['locator']>, state: 'attached' | 'detached') => locator.waitFor({ state, timeout: 15_000 }).then(() => true, () => false);
-    const fresh = await expect.poll(async () => { const now = await shownNow(); return now !== '' && now !== before; }, { timeout: 15_000 }).toBe(true).then(() => true, () => false);
+    // 30 s: on a loaded CI machine one list took longer than 15 s to show its rows (28 Nov, /office/vehicle/info).
+    const fresh = await expect.poll(async () => { const now = await shownNow(); return now !== '' && now !== before; }, { timeout: 30_000 }).toBe(true).then(() => true, () => false);
     if (!fresh) wrong.push(`${where}: no records shown (${content})`);
     if (!await shown(page.locator('.ant-spin-spinning').first(), 'detached')) wrong.push(`${where}: still loading`);
     if (new URL(page.url()).pathname !== path) wrong.push(`${where}: ended on ${new URL(page.url()).pathname}`);
