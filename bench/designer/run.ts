@@ -25,6 +25,7 @@ if (process.env.BENCH_BROWSER !== '0') {
   const line = (name: string, values: number[]) => console.log(`  ${name.padEnd(36)} median ${median(values).toFixed(1).padStart(6)} ms  worst ${worst(values).toFixed(1).padStart(6)} ms  (median = ${(median(values) / BUDGET_MS * 100).toFixed(0)}% of ${BUDGET_MS} ms)`);
   console.log(`\nbench/designer: the designer page in Chromium 1600×1000, ${runs} runs each`);
   line('select a field (click → panel painted)', figures.selectMs);
+  line('  the click\'s Event Timing duration', figures.selectEventMs);
   line('duplicate (click → copy painted)', figures.operationMs);
   line('undo (click → copy gone, painted)', figures.undoMs);
   console.log(`  drag across the canvas                 ${figures.dragFps.toFixed(0)} frames/s  (${(figures.dragFps / 50 * 100).toFixed(0)}% of the 50 frames/s floor)`);

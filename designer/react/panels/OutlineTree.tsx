@@ -1,5 +1,5 @@
 import { Tree, type GetRef, type TreeDataNode, type TreeProps } from 'antd';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { canContain, nodeKindSpec, parentOf } from '../../core';
 import { fieldLabelKey, fieldsByName } from '../state/fieldIndex';
 import { useApply } from '../state/useApply';
@@ -20,7 +20,9 @@ export function OutlineTree() {
   const tree = useDesignState((state) => state.document.tree);
   const fields = useDesignState((state) => state.document.entity.fields);
   const entityName = useDesignState((state) => state.document.entity.name);
-  const selection = useDesignState((state) => state.selection);
+  // The outline follows a selection after the canvas and the panel have painted it: re-rendering the
+  // virtual tree measures its rows (a forced layout next to the 200-field canvas).
+  const selection = useDeferredValue(useDesignState((state) => state.selection));
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const box = useRef<HTMLDivElement>(null);
   const treeRef = useRef<GetRef<typeof Tree>>(null);

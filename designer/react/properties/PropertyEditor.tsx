@@ -46,7 +46,7 @@ export function PropertyEditor({ def, nodeId, field, value, onChange }: Property
     case 'label':
       return <LabelEditor keyName={text(value)} nodeId={nodeId} def={def} field={field} onKeyChange={onChange} />;
     case 'expression':
-      return <ExpressionEditor value={text(value)} onChange={onChange} />;
+      return <ExpressionEditor key={nodeId} value={text(value)} onChange={onChange} />;
     case 'options':
       return <OptionsEditor value={Array.isArray(value) ? (value as OptionItem[]) : undefined} onChange={onChange} owner={field?.name ?? nodeId} mergeKey={`${nodeId}:${def.name}`} />;
     case 'dictionary':
@@ -54,7 +54,7 @@ export function PropertyEditor({ def, nodeId, field, value, onChange }: Property
     case 'remoteOptions':
       return <RemoteOptionsEditor value={value as RemoteOptions | undefined} onChange={onChange} />;
     case 'rules':
-      return <RulesEditor value={Array.isArray(value) ? (value as FieldRule[]) : []} onChange={onChange} />;
+      return <RulesEditor key={nodeId} value={Array.isArray(value) ? (value as FieldRule[]) : []} onChange={onChange} />;
     case 'fieldKey':
       return <FieldKeyEditor name={text(value)} />;
     case 'widget':

@@ -1,5 +1,5 @@
 import { Empty, Typography } from 'antd';
-import { memo, useCallback, useDeferredValue } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../runtime/core/schema';
 import { nodeKindSpec, type PropertyDef } from '../../core';
@@ -38,8 +38,9 @@ const PropertyRow = memo(function PropertyRow({ def, value, nodeId, field, onCha
 export function PropertyPanel() {
   const { t } = useTranslation();
   const apply = useApply();
-  // The canvas shows a new selection at once; the panel follows in a deferred render that a next click may interrupt.
-  const selection = useDeferredValue(useDesignState((state) => state.selection));
+  // Rendered with the click (not deferred): its controls stay mounted across selections, so the
+  // update is cheap, and a deferred render would be sliced into 5 ms tasks with frames between.
+  const selection = useDesignState((state) => state.selection);
   const node = useDesignState((state) => (selection ? state.document.tree.nodes[selection] : undefined));
   const fieldName = node?.kind === 'field' ? String(node.props.field) : undefined;
   const field = useDesignState((state) => (fieldName ? fieldsByName(state.document.entity.fields).get(fieldName) : undefined));
@@ -73,9 +74,11 @@ export function PropertyPanel() {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t(spec?.label ?? node.kind)}{field && <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 8 }}>{t(`designer.fieldType.${field.type}`)}</Typography.Text>}
       </Typography.Title>
-      {/* Keyed by node too: an editor's own state (a key being typed, an open Monaco) is the node's. */}
+      {/* Keyed by property only: a new selection changes the controls' values instead of mounting them
+          again (a mount registers antd's styles and measures, next to the 200-field canvas). Editors
+          holding state of their node (an open Monaco) are keyed by the node in PropertyEditor. */}
       {shown.map((def) => (
-        <PropertyRow key={`${node.id}:${def.name}`} def={def} value={valueOf(def)} nodeId={node.id} field={field} onChange={change} />
+        <PropertyRow key={def.name} def={def} value={valueOf(def)} nodeId={node.id} field={field} onChange={change} />
       ))}
     </div>
   );
