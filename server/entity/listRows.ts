@@ -9,6 +9,7 @@ import { rowToApi } from './rowValues';
 import { attachDisplayNames } from './displayNames';
 import { keywordCondition, keywordDrivenRows } from './keywordSearch';
 import { listSummary, listTotal, type ListTotal } from './listTotal';
+import { clearlyOverCap } from './totalEstimate';
 
 export interface PagedRows extends ListTotal {
   list: Record<string, unknown>[];
@@ -50,14 +51,16 @@ export async function listRows(ctx: ServerContext, entity: EntityDef, scope: Row
     .execute();
   // The total and the sums read the rows the page skipped: counted only up to a cap, summed only on request.
   // A frequent keyword in a large scope is counted through its index (keywordDrivenRows); the rows are the same.
+  // An unselective filter of a large table is first judged from a sample (totalEstimate.ts): clearly over the cap, nothing is counted.
   const unkeyed = { ...q, keyword: '' };
-  const counts = q.summary || rows.length === q.pageSize || (rows.length === 0 && q.page > 1);
-  const driven = q.keyword && q.keywordFields.length && counts
-    ? await keywordDrivenRows(ctx, entity, q.keyword, q.keywordFields, () => applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, unkeyed))
-    : undefined;
-  const matching = () => (driven ? applyListConditions(driven, ctx, entity, scope, unkeyed) : applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, q));
-  const total = await listTotal(db, matching(), q, rows.length);
-  const summary = q.summary ? await listSummary(entity, matching()) : {};
+  const overCap = (cap: number) => clearlyOverCap(ctx, entity, (from) => applyListConditions(from, ctx, entity, scope, q), cap);
+  const total = await listTotal(db, async () => {
+    const driven = q.keyword && q.keywordFields.length
+      ? await keywordDrivenRows(ctx, entity, q.keyword, q.keywordFields, () => applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, unkeyed))
+      : undefined;
+    return driven ? applyListConditions(driven, ctx, entity, scope, unkeyed) : applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, q);
+  }, q, rows.length, overCap);
+  const summary = q.summary ? await listSummary(entity, applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, q)) : {};
   const list = rows.map((r) => rowToApi(entity, r));
   await attachDisplayNames(ctx, entity, list, lang);
   return { list, ...total, summary };

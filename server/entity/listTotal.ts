@@ -23,18 +23,23 @@ type Matching = SelectQueryBuilder<any, any, object>;
  * The number of rows the list holds, as the pager needs it. A page that is not full ends the
  * list, so it tells the total without a count. Otherwise the rows are counted in a LIMITed
  * subquery that stops at the cap — or at the page after this one, so the pager always offers a
- * next page while rows remain. `exactTotal` counts all of them, for the user who asks.
+ * next page while rows remain; before that, `overCap` may say from a sample that the rows are
+ * clearly more than the cap (server/entity/totalEstimate.ts), which spares the count. `exactTotal`
+ * counts all of them, for the user who asks.
  */
-export async function listTotal(db: Db, matching: Matching, q: ListQuery, pageRows: number): Promise<ListTotal> {
+export async function listTotal(
+  db: Db, matching: () => Matching | Promise<Matching>, q: ListQuery, pageRows: number, overCap?: (cap: number) => Promise<boolean>,
+): Promise<ListTotal> {
   const offset = (q.page - 1) * q.pageSize;
   if (pageRows > 0 && pageRows < q.pageSize) return { total: offset + pageRows, totalCapped: false };
   if (pageRows === 0 && q.page === 1) return { total: 0, totalCapped: false };
   if (q.exactTotal) {
-    const row = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const row = await (await matching()).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
     return { total: Number(row?.total ?? 0), totalCapped: false };
   }
   const cap = Math.max(TOTAL_CAP, offset + 2 * q.pageSize);
-  const upTo = matching.select(sql<number>`1`.as('one')).limit(cap + 1);
+  if (overCap && await overCap(cap)) return { total: cap, totalCapped: true };
+  const upTo = (await matching()).select(sql<number>`1`.as('one')).limit(cap + 1);
   const row = await db.selectFrom(upTo.as('upTo')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const counted = Number(row?.total ?? 0);
   return counted > cap ? { total: cap, totalCapped: true } : { total: counted, totalCapped: false };

@@ -27,7 +27,7 @@ export async function scopedRows(request: CallRequest, entity: EntityDef, narrow
   const rows = await matching().selectAll()
     .orderBy(orderSql(q.sort.prop, q.sort.order)).orderBy(orderSql(entity.key, q.sort.order))
     .limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
-  const total = await listTotal(db, matching(), q, rows.length);
+  const total = await listTotal(db, matching, q, rows.length);
   const list = rows.map((r) => rowToApi(entity, r as Record<string, unknown>));
   await attachDisplayNames(request.ctx, entity, list, request.lang);
   return { list, ...total, summary: {} };

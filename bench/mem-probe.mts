@@ -1,0 +1,13 @@
+import { buildServer } from '/work/main/server/app';
+import { readConfig } from '/work/main/server/config';
+const mb = (n: number) => (n / 1048576).toFixed(0);
+const show = (label: string) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'heapUsed', mb(m.heapUsed), 'heapTotal', mb(m.heapTotal), 'external', mb(m.external), 'ab', mb(m.arrayBuffers)); };
+show('before');
+const server = await buildServer({ ...readConfig(), staticDir: undefined });
+await server.app.listen({ port: 18999, host: '127.0.0.1' });
+show('started');
+(globalThis as any).gc?.(); await new Promise((r) => setTimeout(r, 1000)); (globalThis as any).gc?.();
+show('after gc');
+const v8 = await import('node:v8');
+for (const s of v8.getHeapSpaceStatistics()) console.log(s.space_name, mb(s.space_used_size), mb(s.space_size));
+await server.close(); process.exit(0);
