@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { buildServer } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { BENCH_ACCOUNT } from './seedContracts';
@@ -14,7 +15,22 @@ export interface Capture {
   totals: Record<string, unknown>;
 }
 
-const key = (s: CapturedStatement) => `${s.sql}\u0000${JSON.stringify(s.parameters)}`;
+/** Statements are told apart by their text: a sampled total's parameters (random rowids) differ on every call. */
+const key = (s: CapturedStatement) => s.sql;
+
+/** Each statement's median time over five runs, with its start: where a variant's time goes. */
+async function printStatementTimes(server: Awaited<ReturnType<typeof buildServer>>, label: string, statements: CapturedStatement[]): Promise<void> {
+  for (const statement of statements) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      await server.ctx.database.db.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters));
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.error(`  ${label}: ${times[2].toFixed(1).padStart(7)} ms  ${statement.sql.slice(0, 160)}`);
+  }
+}
 
 /**
  * Signs the HR user in and records, from the database layer's statement hook, the SQL the generic
@@ -50,6 +66,7 @@ export async function captureListSql(target: BenchTarget): Promise<Capture> {
       const inFirst = new Set(first.seen.map(key));
       statements[variant.id] = second.seen.filter((s) => inFirst.has(key(s)) && !s.sql.includes('"sys_session"'));
       totals[variant.id] = second.total;
+      if (process.env.BENCH_STATEMENT_TIMES === '1') await printStatementTimes(server, variant.label, statements[variant.id]);
     }
     return { token, statements, totals };
   } finally {

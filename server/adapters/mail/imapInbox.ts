@@ -1,5 +1,4 @@
-import { ImapFlow } from 'imapflow';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { SendFailure } from './MailAdapter';
 
 /** A person's own IMAP account (the password opened just for this fetch). */
@@ -61,6 +60,8 @@ export interface FetchOutcome { position: InboxPosition; taken: number; more: bo
 export async function fetchInbox(
   account: ImapAccount, since: InboxPosition | null, limits: FetchLimits, take: (mail: ReceivedMail, position: InboxPosition) => Promise<void>,
 ): Promise<FetchOutcome> {
+  // Loaded with the first fetch (as nodemailer in smtpMail.ts): most servers never fetch external mail.
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: account.host, port: account.port, secure: account.secure, auth: { user: account.user, pass: account.pass },
     logger: false, disableAutoIdle: true, disableCompression: true,
@@ -109,6 +110,7 @@ export async function fetchInbox(
 
 async function parse(uid: number, size: number, source: Buffer): Promise<ReceivedMail> {
   // cid: links stay, so the caller can point them at the stored inline images.
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(source, { keepCidLinks: true, skipImageLinks: true });
   const addresses = (value: AddressObject | AddressObject[] | undefined) =>
     (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value).map((a) => a.address ?? '').filter(Boolean);

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { SendFailure, type MailAdapter } from './MailAdapter';
 
@@ -29,16 +28,22 @@ export function accountMailAdapter(account: SmtpAccount, timeoutMs: number): Mai
   }, account.from, timeoutMs, true);
 }
 
+/**
+ * nodemailer is loaded with the first send, not with the server: a suite that sends no mail over
+ * SMTP (the outbox in development) does not hold it (with imapflow and mailparser, ~38 MB of RSS).
+ */
 function smtpTransportAdapter(options: SMTPTransport.Options, from: string, timeoutMs: number, closeAfterSend = false): MailAdapter {
-  const transport = nodemailer.createTransport({
+  let opened: Promise<ReturnType<typeof import('nodemailer')['createTransport']>> | undefined;
+  const transportOf = () => (opened ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({
     ...options,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
-  });
+  })));
   return {
     kind: 'smtp',
     async send(message) {
+      const transport = await transportOf();
       try {
         await transport.sendMail({
           from, to: message.to, subject: message.subject, text: message.text,
