@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { EntityDef } from '../../runtime/core/schema';
 import type { ServerContext } from '../context';
-import { PG_KEYWORD_PAIRS, pairTable, pairToken, trigramTable } from '../db/keywordIndex';
+import { PG_KEYWORD_PAIRS, pairTable, pairToken, pgPairIndexName, trigramTable } from '../db/keywordIndex';
 import { tableSpecForEntity } from '../db/tableSpecs';
 import { containsCi } from './predicatesToSql';
 import { keysWhoseTextContains } from './translatedKeys';
@@ -99,6 +99,56 @@ export async function keywordDrivenRows(
   return ctx.database.db.selectFrom(hits).crossJoin(entity.table).whereRef(`${entity.table}.rowid`, '=', 'kw.kwRowid') as SelectQueryBuilder<any, any, object>;
 }
 
+type Database = ServerContext['database'];
+interface PairStats { at: number; rows: number; freqs: Map<string, Map<string, number>> }
+const pairStatsOf = new WeakMap<Database, Map<string, PairStats>>();
+/** Planner statistics change with ANALYZE (autovacuum): read again after a minute. */
+const PAIR_STATS_TTL_MS = 60_000;
+
+/**
+ * PostgreSQL: reads (at most once a minute per table) how often each frequent character pair
+ * occurs in the keyword fields, from the statistics ANALYZE keeps on the pairs indexes
+ * (pg_stats.most_common_elems of the index expression), for keywordCondition to choose its plan
+ * synchronously. Only the plan depends on it, never the rows.
+ */
+export async function preparePgKeywordPlan(ctx: ServerContext, entity: EntityDef, keyword: string): Promise<void> {
+  const { database } = ctx;
+  if (database.dialect !== 'postgres' || [...keyword].length !== 2) return;
+  let tables = pairStatsOf.get(database);
+  if (!tables) pairStatsOf.set(database, tables = new Map());
+  const known = tables.get(entity.table);
+  if (known && Date.now() - known.at < PAIR_STATS_TTL_MS) return;
+  const indexed = [...indexedFields(entity)];
+  const names = indexed.map((field) => pgPairIndexName(entity.table, field));
+  const stats = await sql<{ tablename: string; elems: string[] | null; freqs: number[] | null }>`
+    select tablename, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+    from pg_stats where schemaname = current_schema() and tablename = any(${names})`.execute(database.db);
+  const size = await sql<{ reltuples: number }>`select reltuples from pg_class where oid = to_regclass(${entity.table})`.execute(database.db);
+  const freqs = new Map<string, Map<string, number>>();
+  for (const row of stats.rows) {
+    const field = indexed[names.indexOf(row.tablename)];
+    freqs.set(field, new Map((row.elems ?? []).map((elem, i) => [elem, Number(row.freqs?.[i] ?? 0)])));
+  }
+  tables.set(entity.table, { at: Date.now(), rows: Math.max(0, Number(size.rows[0]?.reltuples ?? 0)), freqs });
+}
+
+/** Forgets the statistics read for the keyword plan, so the next list reads them again (after an ANALYZE: a bulk load, a test). */
+export function forgetPgKeywordPlan(database: Database): void {
+  pairStatsOf.delete(database);
+}
+
+/**
+ * Whether a 2-character keyword is frequent in `fields` by the statistics preparePgKeywordPlan
+ * read: more rows than INDEX_HIT_LIMIT expected. A pair missing from the statistics is rarer
+ * than every listed one, so it counts as not frequent (the pairs index serves it).
+ */
+function pgPairFrequent(ctx: ServerContext, entity: EntityDef, fields: string[], lowered: string): boolean {
+  const stats = pairStatsOf.get(ctx.database)?.get(entity.table);
+  if (!stats) return false;
+  const expected = fields.reduce((sum, field) => sum + (stats.freqs.get(field)?.get(lowered) ?? 0) * stats.rows, 0);
+  return expected > INDEX_HIT_LIMIT;
+}
+
 /**
  * The keyword condition of a list: the row matches when one of `fields`, lowered, contains the
  * lowered keyword (runtime/core/filter `include`, the specification), or when a `translated`
@@ -126,7 +176,9 @@ export function keywordCondition(eb: Eb, ctx: ServerContext, entity: EntityDef, 
   }
   // A single character keeps the LIKE: mostly frequent, it fills a page early in the walk, where
   // the planner, short of good `@>` estimates, would call the pairs function on every row.
-  if (dialect === 'postgres' && [...lowered].length === 2 && fields.every((f) => indexed.has(f))) {
+  // A frequent pair (one row in eight holds 续签) fills a page early in the walk of the sort index,
+  // where the pairs index would fetch and sort every row holding it (55 ms at 1M rows).
+  if (dialect === 'postgres' && [...lowered].length === 2 && fields.every((f) => indexed.has(f)) && !pgPairFrequent(ctx, entity, fields, lowered)) {
     // pg_trgm finds nothing shorter than 3 characters; the pairs index holds every
     // 2-character substring of lower(field), so membership there is the same test as the LIKE
     // (both look for the JS-lowered keyword in lower(field)). Alone, it is answered by the index

@@ -7,7 +7,7 @@ import type { ListQuery } from './listQuery';
 import { predicateToSql } from './predicatesToSql';
 import { rowToApi } from './rowValues';
 import { attachDisplayNames } from './displayNames';
-import { keywordCondition, keywordDrivenRows } from './keywordSearch';
+import { keywordCondition, keywordDrivenRows, preparePgKeywordPlan } from './keywordSearch';
 import { listSummary, listTotal, type ListTotal } from './listTotal';
 import { clearlyOverCap } from './totalEstimate';
 
@@ -42,6 +42,7 @@ export function orderSql(column: string, order: 'ascending' | 'descending') {
 /** One page of rows with their display names, references named in the reader's language `lang`. */
 export async function listRows(ctx: ServerContext, entity: EntityDef, scope: RowScope, q: ListQuery, lang: Lang = 'zh-cn'): Promise<PagedRows> {
   const { db } = ctx.database;
+  if (q.keyword && q.keywordFields.length) await preparePgKeywordPlan(ctx, entity, q.keyword);
   const rows = await applyListConditions(db.selectFrom(entity.table).selectAll(), ctx, entity, scope, q)
     .orderBy(orderSql(q.sort.prop, q.sort.order))
     // The key breaks ties so paging never repeats or skips a row.

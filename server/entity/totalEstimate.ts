@@ -7,10 +7,10 @@ type Conditions = (rows: SelectQueryBuilder<any, any, object>) => SelectQueryBui
 
 /**
  * SQLite: runs of consecutive rowids at random places in the table. Consecutive rows share
- * pages, so 1,000 rows cost ~100 page reads instead of ~4,000 (SQLite's own cache is small; each
+ * pages, so 4,000 rows cost ~400 page reads instead of ~16,000 (SQLite's own cache is small; each
  * read of a cold page is a system call).
  */
-const SQLITE_RUNS = 40;
+const SQLITE_RUNS = 160;
 const SQLITE_RUN_ROWS = 25;
 /** SQLite: matches the sample must hold before it says anything (Poisson: a table with half the matches claimed gives this many with p < 1e-4). */
 const SQLITE_MIN_HITS = 40;
