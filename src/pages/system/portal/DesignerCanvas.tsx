@@ -37,6 +37,11 @@ export function DesignerCanvas({ cells, selected, dragging, onChange, onSelect }
   const afterDrop = useRef<string | undefined>(undefined);
 
   const moved = (next: Layout) => {
+    // A layout naming other cells than the current ones is not a move: the palette's placeholder
+    // while a widget is dragged over, or a drop's layout reported after an undo already took the
+    // drop back (under load); recorded, it would shift the cells and clear the redo.
+    const codes = new Set(cells.map((cell) => cell.widgetCode));
+    if (next.length !== cells.length || next.some((item) => !codes.has(item.i))) return;
     const byCode = new Map(next.map((item) => [item.i, item]));
     const changed = cells.map((cell) => {
       const item = byCode.get(cell.widgetCode);
