@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import type { EntityDef } from '../../runtime/core/schema';
 import type { ServerContext } from '../context';
 import { PG_KEYWORD_PAIRS, pairTable, pairToken, pgPairIndexName, trigramTable } from '../db/keywordIndex';
+import { pgTableSize } from '../db/pgTableSize';
 import { tableSpecForEntity } from '../db/tableSpecs';
 import { containsCi } from './predicatesToSql';
 import { keysWhoseTextContains } from './translatedKeys';
@@ -119,17 +120,17 @@ export async function preparePgKeywordPlan(ctx: ServerContext, entity: EntityDef
   const known = tables.get(entity.table);
   if (known && Date.now() - known.at < PAIR_STATS_TTL_MS) return;
   const indexed = [...indexedFields(entity)];
+  if (indexed.length === 0) return;
   const names = indexed.map((field) => pgPairIndexName(entity.table, field));
   const stats = await sql<{ tablename: string; elems: string[] | null; freqs: number[] | null }>`
     select tablename, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
     from pg_stats where schemaname = current_schema() and tablename = any(${names})`.execute(database.db);
-  const size = await sql<{ reltuples: number }>`select reltuples from pg_class where oid = to_regclass(${entity.table})`.execute(database.db);
   const freqs = new Map<string, Map<string, number>>();
   for (const row of stats.rows) {
     const field = indexed[names.indexOf(row.tablename)];
     freqs.set(field, new Map((row.elems ?? []).map((elem, i) => [elem, Number(row.freqs?.[i] ?? 0)])));
   }
-  tables.set(entity.table, { at: Date.now(), rows: Math.max(0, Number(size.rows[0]?.reltuples ?? 0)), freqs });
+  tables.set(entity.table, { at: Date.now(), rows: (await pgTableSize(database.db, entity.table)).rows, freqs });
 }
 
 /** Forgets the statistics read for the keyword plan, so the next list reads them again (after an ANALYZE: a bulk load, a test). */

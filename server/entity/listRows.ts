@@ -42,7 +42,8 @@ export function orderSql(column: string, order: 'ascending' | 'descending') {
 /** One page of rows with their display names, references named in the reader's language `lang`. */
 export async function listRows(ctx: ServerContext, entity: EntityDef, scope: RowScope, q: ListQuery, lang: Lang = 'zh-cn'): Promise<PagedRows> {
   const { db } = ctx.database;
-  if (q.keyword && q.keywordFields.length) await preparePgKeywordPlan(ctx, entity, q.keyword);
+  const keyed = Boolean(q.keyword && q.keywordFields.length);
+  if (keyed) await preparePgKeywordPlan(ctx, entity, q.keyword);
   const rows = await applyListConditions(db.selectFrom(entity.table).selectAll(), ctx, entity, scope, q)
     .orderBy(orderSql(q.sort.prop, q.sort.order))
     // The key breaks ties so paging never repeats or skips a row.
@@ -55,10 +56,10 @@ export async function listRows(ctx: ServerContext, entity: EntityDef, scope: Row
   // An unselective filter of a large table is first judged from a sample (totalEstimate.ts): clearly over the cap, nothing is counted.
   const unkeyed = { ...q, keyword: '' };
   // The scope alone is counted through its own index (a covering walk of 10,001 entries is cheaper than any sample).
-  const filtered = Boolean(q.keyword && q.keywordFields.length) || q.predicates.length > 0;
+  const filtered = keyed || q.predicates.length > 0;
   const overCap = filtered ? (cap: number) => clearlyOverCap(ctx, entity, (from) => applyListConditions(from, ctx, entity, scope, q), cap) : undefined;
   const total = await listTotal(db, async () => {
-    const driven = q.keyword && q.keywordFields.length
+    const driven = keyed
       ? await keywordDrivenRows(ctx, entity, q.keyword, q.keywordFields, () => applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, unkeyed))
       : undefined;
     return driven ? applyListConditions(driven, ctx, entity, scope, unkeyed) : applyListConditions(db.selectFrom(entity.table), ctx, entity, scope, q);

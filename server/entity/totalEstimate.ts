@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityDef } from '../../runtime/core/schema';
 import type { ServerContext } from '../context';
+import { pgTableSize } from '../db/pgTableSize';
 
 /** `FROM <rows> WHERE <the list's conditions>`: the caller adds the conditions to the rows given. */
 type Conditions = (rows: SelectQueryBuilder<any, any, object>) => SelectQueryBuilder<any, any, object>;
@@ -93,9 +94,7 @@ async function sqliteOverCap(ctx: ServerContext, entity: EntityDef, conditions: 
  */
 async function postgresOverCap(ctx: ServerContext, entity: EntityDef, conditions: Conditions, cap: number): Promise<boolean> {
   const { db } = ctx.database;
-  const stats = await sql<{ reltuples: number; relpages: number }>`select reltuples, relpages from pg_class where oid = to_regclass(${entity.table})`.execute(db);
-  const tuples = Number(stats.rows[0]?.reltuples ?? 0);
-  const pages = Number(stats.rows[0]?.relpages ?? 0);
+  const { rows: tuples, pages } = await pgTableSize(db, entity.table);
   if (!(tuples >= cap * MIN_TABLE_TO_CAP) || pages < PG_SAMPLE_PAGES * MIN_TABLE_TO_CAP) return false;
   let hits = 0;
   let hitPages = 0;
