@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { compiledServer } from '../compiledServer';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { seedContracts } from '../list/seedContracts';
@@ -53,8 +54,8 @@ async function dropTarget(target: BenchTarget): Promise<void> {
   if (target.databaseUrl && target.pgSchema) await pgRun(target.databaseUrl, `drop schema if exists "${target.pgSchema}" cascade`);
 }
 
-function start(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'export', 'serve.ts')], {
+async function start(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [await compiledServer(path.join('bench', 'export', 'serve.ts'))], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fork, type ChildProcess } from 'node:child_process';
+import { compiledServer } from '../compiledServer';
 import pg from 'pg';
 import { generateContracts } from './generateContracts';
 
@@ -34,9 +35,9 @@ function ask<T>(child: ChildProcess, message: string): Promise<T> {
   return new Promise((resolve) => { child.once('message', (answer) => resolve(answer as T)); child.send(message); });
 }
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(path.join('bench', 'import', 'serve.ts'), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/imp/prof'] : [])],
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(await compiledServer(path.join('bench', 'import', 'serve.ts')), [], {
+    execArgv: ['--expose-gc', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/imp/prof'] : [])],
     env: { ...process.env, PORT: String(PORT), SCHEDULER: '0', LOG_REQUESTS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

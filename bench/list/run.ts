@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { compiledServer } from '../compiledServer';
 import { seedContracts } from './seedContracts';
 import { captureListSql } from './captureSql';
 import { measureLatency, measureThroughput, type Latency } from './measure';
@@ -38,8 +39,8 @@ for (const rows of SIZES) if (!Number.isInteger(rows) || rows < 1) throw new Err
 
 const log = (line: string) => console.error(line);
 
-function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'list', script)], {
+async function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [await compiledServer(path.join('bench', 'list', script))], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -1,8 +1,10 @@
 /**
- * The real server as a separate process (`node --import tsx server/main.ts`, one process, so
+ * The real server as a separate process, compiled as `npm start` runs it (`node
+ * dist-server/main.mjs`, made by `npm run build`, which `npm test` runs first; one process, so
  * SIGKILL stops it dead), for tests that kill it and start it again on the same data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -16,6 +18,8 @@ export interface ChildServer {
   /** SIGTERM (the server's own orderly stop), and wait until the process is gone. */
   stop(): Promise<void>;
 }
+
+const COMPILED_SERVER = 'dist-server/main.mjs';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,8 +38,9 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** Starts the server on `dataDir` (and `databaseUrl` for PostgreSQL) and resolves once it listens. */
 export async function startChildServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildServer> {
+  if (!fs.existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run \`npm run build\` first`);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [COMPILED_SERVER], {
     cwd: process.cwd(),
     env: {
       ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl ?? '',
