@@ -4,10 +4,10 @@ import { requirePermission, requirePrincipal } from '../calls/requirePrincipal';
 import { ApiError } from '../http/ApiError';
 import { describeIssues, validatedValues } from './validateInput';
 import { checkStoredValues } from './checkStoredValues';
-import { resolveImportCells } from './importCells';
+import { importCellResolver } from './importCells';
 import { insertNewRow, insertNewRows } from './insertNewRow';
 import { hasBeforeWrite, runBeforeWrite } from './beforeWriteHooks';
-import { readImportSheet } from './importWorkbook';
+import { readImportSheet, type SheetRow } from './importWorkbook';
 import { inImportSlot } from './importSlots';
 import { storedValueIssues } from './importStoredChecks';
 import { importJobOf, trackImport } from './importProgress';
@@ -65,6 +65,88 @@ export function importCall(entity: EntityDef): CallHandler {
 
 type Request = Parameters<CallHandler['handle']>[0];
 
+/**
+ * The rows of a file that pass every check, and the report of those that do not, built slice by
+ * slice as the sheet is read: a slice's cells are resolved, validated and checked against the
+ * database (set queries), then only the values to write are kept — the cells and the resolved
+ * rows of a slice are garbage once it is checked. Once a row is refused nothing will be written,
+ * so values are no longer kept, but the checking goes on for the whole report.
+ */
+function fileChecker(request: Request, entity: EntityDef) {
+  const principal = request.principal!;
+  const { ctx, t } = request;
+  const resolve = importCellResolver(ctx, entity, (lng) => ctx.i18n.getFixedT(lng));
+  const files = fileFields(entity);
+  const uniqueFields = entity.fields.filter((f) => f.unique);
+  // Unique values must also differ between the file's own rows (the database checks only stored rows).
+  const firstRowOf = new Set<string>();
+  const pace = eventLoopPacer();
+  const prepared: Record<string, unknown>[] = [];
+  const errors: RowError[] = [];
+  let checked = 0;
+
+  async function checkSlice(rows: SheetRow[]): Promise<void> {
+    const resolved = await resolve(rows.map((x) => x.cells));
+    const errorsByIndex = new Map<number, RowError[]>();
+    // Each row alone, like a form: cells → values; a row refused here is not checked further.
+    const candidates: [number, Record<string, unknown>][] = [];
+    for (const [index, { row }] of rows.entries()) {
+      const ambiguous = resolved.issues.get(index);
+      if (ambiguous) {
+        errorsByIndex.set(index, describeIssues(entity, ambiguous, t).map((e) => ({ row, ...e })));
+      } else {
+        try {
+          const values = validatedValues(entity, resolved.rows[index], t);
+          await guardOwnerFields(ctx, entity, principal, values, t);
+          candidates.push([index, values]);
+        } catch (error) {
+          errorsByIndex.set(index, reportLines(row, error, t));
+        }
+      }
+      await pace();
+    }
+    // What only the database can tell, for the slice's rows at once.
+    const stored = await storedValueIssues(ctx, entity, candidates.map(([, values]) => values));
+    for (const [at, [index, values]] of candidates.entries()) {
+      const { row } = rows[index];
+      const issues = stored.get(at);
+      try {
+        if (issues) {
+          errorsByIndex.set(index, describeIssues(entity, issues, t).map((e) => ({ row, ...e })));
+          continue;
+        }
+        // A file named by id must be the importer's to use: the per-row check, for the rare row that names one.
+        if (files.some((f) => fieldAttachmentIds(f, values[f.name]).length)) await checkStoredValues(ctx, entity, values, t, undefined, principal);
+        await guardSuperUserRole(ctx, entity, principal, { values });
+        const repeated = uniqueFields.filter((f) => {
+          const value = values[f.name];
+          if (value === undefined || value === null || value === '') return false;
+          const key = `${f.name}\u0000${String(value)}`;
+          if (firstRowOf.has(key)) return true;
+          firstRowOf.add(key);
+          return false;
+        });
+        if (repeated.length) {
+          const repeats = repeated.map((f) => ({ field: f.name, reason: 'rule' as const, message: 'validation.unique', params: { value: String(values[f.name]) } }));
+          errorsByIndex.set(index, describeIssues(entity, repeats, t).map((e) => ({ row, ...e })));
+          continue;
+        }
+        if (errors.length === 0 && errorsByIndex.size === 0) prepared.push(values);
+      } catch (error) {
+        errorsByIndex.set(index, reportLines(row, error, t));
+      } finally {
+        await pace();
+      }
+    }
+    if (errorsByIndex.size) {
+      errors.push(...[...errorsByIndex.entries()].sort(([a], [b]) => a - b).flatMap(([, lines]) => lines));
+      prepared.length = 0;
+    }
+    checked += rows.length;
+  }
+  return { checkSlice, prepared, errors, checked: () => checked };
+}
+
 async function importRows(
   request: Request, entity: EntityDef, buffer: Buffer, progress: ReturnType<typeof trackImport>,
 ): Promise<number> {
@@ -77,7 +159,8 @@ async function importRows(
     headerToField.set(ctx.i18n.t(f.label, { lng: 'zh-cn' }), f);
     headerToField.set(ctx.i18n.t(f.label, { lng: 'en' }), f);
   }
-  const { rows: rawRows } = await readImportSheet(buffer, {
+  const file = fileChecker(request, entity);
+  const parsed = await readImportSheet(buffer, {
     maxRows: ctx.config.importMaxRows,
     columnsOf(header) {
       const columns = new Map<number, string>();
@@ -88,76 +171,16 @@ async function importRows(
       if (columns.size === 0) throw ApiError.business('file.noKnownColumns');
       return columns;
     },
-    onRows: (parsed) => progress({ parsed }),
+    onCount: (count, read) => progress({ parsed: count, ...(read === undefined ? {} : { read: Math.floor(read * 100) }) }),
+    async onRows(rows) {
+      progress({ phase: 'checking' });
+      await file.checkSlice(rows);
+      progress({ checked: file.checked() });
+    },
   });
-  progress({ phase: 'checking', parsed: rawRows.length });
-  const resolved = await resolveImportCells(ctx, entity, rawRows.map((x) => x.cells), (lng) => ctx.i18n.getFixedT(lng));
-
-  // Each row alone, like a form: cells → values; a row refused here is not checked further.
-  const pace = eventLoopPacer();
-  const errorsByIndex = new Map<number, RowError[]>();
-  const valuesByIndex = new Map<number, Record<string, unknown>>();
-  for (const [index, { row }] of rawRows.entries()) {
-    const ambiguous = resolved.issues.get(index);
-    if (ambiguous) {
-      errorsByIndex.set(index, describeIssues(entity, ambiguous, t).map((e) => ({ row, ...e })));
-    } else {
-      try {
-        const values = validatedValues(entity, resolved.rows[index], t);
-        await guardOwnerFields(ctx, entity, principal, values, t);
-        valuesByIndex.set(index, values);
-      } catch (error) {
-        errorsByIndex.set(index, reportLines(row, error, t));
-      }
-    }
-    // Row by row is the long part of checking; the set checks after it take a few queries.
-    if (index % 1000 === 0) progress({ checked: index });
-    await pace();
-  }
-  // What only the database can tell, for all those rows at once.
-  const candidates = [...valuesByIndex.entries()];
-  const stored = await storedValueIssues(ctx, entity, candidates.map(([, values]) => values));
-  const files = fileFields(entity);
-  const prepared: Record<string, unknown>[] = [];
-  // Unique values must also differ between the file's own rows (the database checks only stored rows).
-  const firstRowOf = new Set<string>();
-  const uniqueFields = entity.fields.filter((f) => f.unique);
-  for (const [at, [index, values]] of candidates.entries()) {
-    const row = rawRows[index].row;
-    const issues = stored.get(at);
-    try {
-      if (issues) {
-        errorsByIndex.set(index, describeIssues(entity, issues, t).map((e) => ({ row, ...e })));
-        continue;
-      }
-      // A file named by id must be the importer's to use: the per-row check, for the rare row that names one.
-      if (files.some((f) => fieldAttachmentIds(f, values[f.name]).length)) await checkStoredValues(ctx, entity, values, t, undefined, principal);
-      await guardSuperUserRole(ctx, entity, principal, { values });
-      const repeated = uniqueFields.filter((f) => {
-        const value = values[f.name];
-        if (value === undefined || value === null || value === '') return false;
-        const key = `${f.name}\u0000${String(value)}`;
-        if (firstRowOf.has(key)) return true;
-        firstRowOf.add(key);
-        return false;
-      });
-      if (repeated.length) {
-        const repeats = repeated.map((f) => ({ field: f.name, reason: 'rule' as const, message: 'validation.unique', params: { value: String(values[f.name]) } }));
-        errorsByIndex.set(index, describeIssues(entity, repeats, t).map((e) => ({ row, ...e })));
-        continue;
-      }
-      prepared.push(values);
-    } catch (error) {
-      errorsByIndex.set(index, reportLines(row, error, t));
-    } finally {
-      await pace();
-    }
-  }
-  progress({ checked: rawRows.length });
-  if (errorsByIndex.size) {
-    const errors = [...errorsByIndex.entries()].sort(([a], [b]) => a - b).flatMap(([, lines]) => lines);
-    throw ApiError.business('file.importRefused', { count: errors.length }, { errors });
-  }
+  progress({ parsed, checked: file.checked(), read: 100 });
+  if (file.errors.length) throw ApiError.business('file.importRefused', { count: file.errors.length }, { errors: file.errors });
+  const { prepared } = file;
 
   progress({ phase: 'writing' });
   const reviewed = isReviewed(ctx, entity);

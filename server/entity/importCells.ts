@@ -39,8 +39,13 @@ function tokensOf(field: FieldDef, text: string): string[] {
   return (multi ? text.split(LIST_SEPARATOR) : [text]).map((s) => s.trim()).filter(Boolean);
 }
 
-/** Every distinct token → the one id it names (key first, then unique columns, then the label). */
-async function recordLookup(ctx: ServerContext, target: EntityDef, tokens: string[]): Promise<Lookup> {
+/**
+ * Tokens → the one id each names (key first, then unique columns, then the label), learnt as
+ * slices of the file come: `learn` asks only for tokens not asked before, in chunks.
+ */
+interface RecordLookup { learn(tokens: Iterable<string>): Promise<void>; lookup: Lookup }
+
+function recordLookup(ctx: ServerContext, target: EntityDef): RecordLookup {
   const { db } = ctx.database;
   // The key and unique columns identify a record outright; the label only when one record has it.
   const exactColumns = [target.key, ...target.fields.filter((f) => f.unique && f.type === 'string').map((f) => f.name)];
@@ -48,28 +53,36 @@ async function recordLookup(ctx: ServerContext, target: EntityDef, tokens: strin
   const labelled = label && ['string', 'text'].includes(label.type);
   const columns = [...new Set([...exactColumns, ...(labelled ? [target.labelField] : [])])];
   const exact = new Map<string, string>();
+  // Every record bearing a label is found by the query asking for it, so a label's set is whole once asked.
   const byLabel = new Map<string, Set<string>>();
+  const asked = new Set<string>();
   // A translated label (a seeded role's name) is stored as a key: a cell may give its text in either language.
   const translated = labelled && hasTranslatedLabel(target);
-  const searched = translated ? [...new Set(tokens.flatMap((token) => [token, ...keysReadAs(ctx.i18n, token)]))] : tokens;
-  for (let i = 0; i < searched.length; i += IN_CHUNK) {
-    const chunk = searched.slice(i, i + IN_CHUNK);
-    const rows = await db.selectFrom(target.table).select(columns)
-      .where((eb) => eb.or(columns.map((c) => eb(c, 'in', chunk)))).execute();
-    for (const row of rows) {
-      const id = String(row[target.key]);
-      for (const c of exactColumns) if (row[c] !== null && row[c] !== undefined) exact.set(String(row[c]), id);
-      const name = labelled ? row[target.labelField] : undefined;
-      if (name === null || name === undefined) continue;
-      for (const text of translated ? textsOfKey(ctx.i18n, String(name)) : [String(name)]) byLabel.set(text, (byLabel.get(text) ?? new Set()).add(id));
-    }
-  }
-  return (token) => {
-    const id = exact.get(token);
-    if (id) return { id };
-    const named = byLabel.get(token);
-    if (!named) return {};
-    return named.size === 1 ? { id: [...named][0] } : { ambiguous: true };
+  return {
+    async learn(tokens) {
+      const fresh = [...tokens].filter((token) => !asked.has(token));
+      for (const token of fresh) asked.add(token);
+      const searched = translated ? [...new Set(fresh.flatMap((token) => [token, ...keysReadAs(ctx.i18n, token)]))] : fresh;
+      for (let i = 0; i < searched.length; i += IN_CHUNK) {
+        const chunk = searched.slice(i, i + IN_CHUNK);
+        const rows = await db.selectFrom(target.table).select(columns)
+          .where((eb) => eb.or(columns.map((c) => eb(c, 'in', chunk)))).execute();
+        for (const row of rows) {
+          const id = String(row[target.key]);
+          for (const c of exactColumns) if (row[c] !== null && row[c] !== undefined) exact.set(String(row[c]), id);
+          const name = labelled ? row[target.labelField] : undefined;
+          if (name === null || name === undefined) continue;
+          for (const text of translated ? textsOfKey(ctx.i18n, String(name)) : [String(name)]) byLabel.set(text, (byLabel.get(text) ?? new Set()).add(id));
+        }
+      }
+    },
+    lookup(token) {
+      const id = exact.get(token);
+      if (id) return { id };
+      const named = byLabel.get(token);
+      if (!named) return {};
+      return named.size === 1 ? { id: [...named][0] } : { ambiguous: true };
+    },
   };
 }
 
@@ -105,63 +118,75 @@ export interface ResolvedImport {
   issues: Map<number, ValidationIssue[]>;
 }
 
-/** Resolves the picking cells of all rows at once: one query per referenced entity and chunk of names for the whole file. */
-export async function resolveImportCells(
-  ctx: ServerContext, entity: EntityDef, rows: Record<string, string>[], tOf: (lng: string) => TFunction,
-): Promise<ResolvedImport> {
+/**
+ * Resolves the picking cells of a file slice by slice (server/entity/importCall.ts): for each
+ * slice, one query per referenced entity and chunk of names not met in an earlier slice, so a
+ * file naming the same hundred people in 100,000 rows asks for them once.
+ */
+export function importCellResolver(
+  ctx: ServerContext, entity: EntityDef, tOf: (lng: string) => TFunction,
+): (rows: Record<string, string>[]) => Promise<ResolvedImport> {
   const pace = eventLoopPacer();
-  // The distinct names each field's cells hold, gathered in one paced pass over the rows.
-  const tokensByField = new Map<string, Set<string>>();
-  for (const row of rows) {
-    for (const field of entity.fields) {
-      const text = row[field.name];
-      if (text === undefined || text === '') continue;
-      const seen = tokensByField.get(field.name) ?? new Set<string>();
-      tokensByField.set(field.name, seen);
-      for (const token of tokensOf(field, text)) seen.add(token);
-    }
-    await pace();
-  }
+  const records: { field: FieldDef; record: RecordLookup }[] = [];
   const lookups = new Map<string, Lookup>();
-  for (const field of entity.fields.filter((f) => tokensByField.has(f.name))) {
-    const targetName = field.type === 'reference' ? field.entity : TARGET_OF[field.type];
-    const target = targetName ? ctx.registry.entities.get(targetName) : undefined;
-    if (target) {
-      lookups.set(field.name, await recordLookup(ctx, target, [...tokensByField.get(field.name)!]));
-    } else if (field.type === 'dictionary' && field.dictionary) {
-      lookups.set(field.name, await dictionaryLookup(ctx, field.dictionary));
-    } else if ((field.type === 'options' || field.type === 'tags') && field.options) {
-      lookups.set(field.name, labelledLookup(field.options.map((o) => ({
-        value: String(o.value), labels: [tOf('zh-cn')(o.label), tOf('en')(o.label)],
-      }))));
-    }
-  }
-  const issues = new Map<number, ValidationIssue[]>();
-  const resolved: Record<string, unknown>[] = [];
-  for (const [index, row] of rows.entries()) {
-    const out: Record<string, unknown> = { ...row };
+  // Built with the first slice (not before: a failure belongs to the call that awaits it).
+  let ready: Promise<void> | undefined;
+  const prepare = async () => {
     for (const field of entity.fields) {
-      const text = row[field.name];
-      if (text === undefined || text === '') continue;
-      if (field.type === 'switch') {
-        out[field.name] = SWITCH_WORDS.get(text.trim().toLowerCase()) ?? text;
-        continue;
+      const targetName = field.type === 'reference' ? field.entity : TARGET_OF[field.type];
+      const target = targetName ? ctx.registry.entities.get(targetName) : undefined;
+      if (target) {
+        const record = recordLookup(ctx, target);
+        records.push({ field, record });
+        lookups.set(field.name, record.lookup);
+      } else if (field.type === 'dictionary' && field.dictionary) {
+        lookups.set(field.name, await dictionaryLookup(ctx, field.dictionary));
+      } else if ((field.type === 'options' || field.type === 'tags') && field.options) {
+        lookups.set(field.name, labelledLookup(field.options.map((o) => ({
+          value: String(o.value), labels: [tOf('zh-cn')(o.label), tOf('en')(o.label)],
+        }))));
       }
-      const lookup = lookups.get(field.name);
-      if (!lookup) continue;
-      const ids = tokensOf(field, text).map((token) => {
-        const found = lookup(token);
-        if (found.ambiguous) {
-          const list = issues.get(index) ?? [];
-          list.push({ field: field.name, reason: 'option', message: 'validation.importAmbiguous', params: { value: token } });
-          issues.set(index, list);
-        }
-        return found.id ?? token;
-      });
-      out[field.name] = ids.join(',');
     }
-    resolved.push(out);
-    await pace();
-  }
-  return { rows: resolved, issues };
+  };
+  return async (rows) => {
+    await (ready ??= prepare());
+    // The distinct names each picking field's cells hold, gathered in one paced pass over the slice.
+    for (const { field, record } of records) {
+      const tokens = new Set<string>();
+      for (const row of rows) {
+        const text = row[field.name];
+        if (text) for (const token of tokensOf(field, text)) tokens.add(token);
+      }
+      await record.learn(tokens);
+      await pace();
+    }
+    const issues = new Map<number, ValidationIssue[]>();
+    const resolved: Record<string, unknown>[] = [];
+    for (const [index, row] of rows.entries()) {
+      const out: Record<string, unknown> = { ...row };
+      for (const field of entity.fields) {
+        const text = row[field.name];
+        if (text === undefined || text === '') continue;
+        if (field.type === 'switch') {
+          out[field.name] = SWITCH_WORDS.get(text.trim().toLowerCase()) ?? text;
+          continue;
+        }
+        const lookup = lookups.get(field.name);
+        if (!lookup) continue;
+        const ids = tokensOf(field, text).map((token) => {
+          const found = lookup(token);
+          if (found.ambiguous) {
+            const list = issues.get(index) ?? [];
+            list.push({ field: field.name, reason: 'option', message: 'validation.importAmbiguous', params: { value: token } });
+            issues.set(index, list);
+          }
+          return found.id ?? token;
+        });
+        out[field.name] = ids.join(',');
+      }
+      resolved.push(out);
+      await pace();
+    }
+    return { rows: resolved, issues };
+  };
 }

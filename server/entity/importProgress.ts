@@ -13,8 +13,16 @@ export type ImportPhase = 'parsing' | 'checking' | 'writing' | 'done' | 'refused
 
 export interface ImportProgress {
   phase: ImportPhase;
-  /** Data rows read so far (all of them once checking starts). */
+  /**
+   * Data rows read so far. The file is checked as it is read, a slice of rows at a time
+   * (importCall.ts): phase `checking` begins with the first slice, while reading goes on.
+   */
   parsed: number;
+  /**
+   * Percentage of the sheet's rows read, when the sheet declares how many it has (`<dimension>`,
+   * written by Excel and WPS; streaming writers leave it out, and it stays 0 until the end).
+   */
+  read: number;
   checked: number;
   written: number;
   /** Rows inserted, once done; errors found, once refused. */
@@ -49,7 +57,7 @@ export function trackImport(jobId: string | undefined, owner: string, entity: En
   // A job id is the browser's: one already taken by someone else is not theirs to reuse.
   const taken = jobs.get(jobId);
   if (taken && taken.owner !== owner) throw ApiError.business('file.importJobInvalid');
-  const job: Job = { owner, entity: entity.name, touched: now, phase: 'parsing', parsed: 0, checked: 0, written: 0 };
+  const job: Job = { owner, entity: entity.name, touched: now, phase: 'parsing', parsed: 0, read: 0, checked: 0, written: 0 };
   jobs.set(jobId, job);
   return (change) => { Object.assign(job, change); job.touched = Date.now(); };
 }
@@ -65,9 +73,9 @@ export function importProgressCall(entity: EntityDef): CallHandler {
       if (!jobId) throw ApiError.business('file.importJobInvalid');
       const job = jobs.get(jobId);
       // Not started yet (the file is still on its way): the browser keeps polling.
-      if (!job) return { phase: 'uploading', parsed: 0, checked: 0, written: 0 };
+      if (!job) return { phase: 'uploading', parsed: 0, read: 0, checked: 0, written: 0 };
       if (job.owner !== principal.userId || job.entity !== entity.name) throw ApiError.forbidden();
-      return { phase: job.phase, parsed: job.parsed, checked: job.checked, written: job.written, inserted: job.inserted, errors: job.errors };
+      return { phase: job.phase, parsed: job.parsed, read: job.read, checked: job.checked, written: job.written, inserted: job.inserted, errors: job.errors };
     },
   };
 }

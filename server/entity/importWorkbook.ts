@@ -2,19 +2,31 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MAX_ARCHIVE_UNCOMPRESSED_MB } from '../../runtime/core/constants';
 import { ApiError } from '../http/ApiError';
-import { inspectArchive } from '../files/archiveGuard';
+import { entryHead, inspectArchive } from '../files/archiveGuard';
 import { eventLoopPacer } from './eventLoopPacer';
 
-/** One data row of the first sheet: its row number and its cells' texts by column number. */
-export interface SheetRow { row: number; texts: Map<number, string> }
+/** One data row of the first sheet: its row number and the kept cells' texts by field name. */
+export interface SheetRow { row: number; cells: Record<string, string> }
+
+/** Data rows handed on at a time: what the checks work on together (set queries per slice). */
+export const SHEET_SLICE_ROWS = 2_000;
 
 export interface ReadSheetOptions {
   /** More non-empty data rows than this refuses the file as soon as the first extra row is read. */
   maxRows: number;
   /** Header texts by column → the columns to keep (column → field name); may throw to refuse the file. */
   columnsOf(header: Map<number, string>): Map<number, string>;
-  /** Called now and then with the number of data rows read so far. */
-  onRows?(count: number): void;
+  /**
+   * Takes each slice of data rows (at most SHEET_SLICE_ROWS), in order; reading waits for it, so
+   * memory holds the rows of one slice, not of the file. An error it throws ends the reading and
+   * is the reader's.
+   */
+  onRows(rows: SheetRow[]): Promise<void>;
+  /**
+   * Called now and then with the number of data rows read so far and, when the sheet declares its
+   * size, the share of its rows read (0–1).
+   */
+  onCount?(count: number, read: number | undefined): void;
 }
 
 /**
@@ -31,6 +43,17 @@ function cellText(cell: ExcelJS.Cell): string {
   return iso.slice(11, 19) === '00:00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
 
+/**
+ * The last row number the first sheet declares in its `<dimension ref="A1:K30001"/>`, which
+ * Excel, WPS and ExcelJS's workbook writer put at the sheet's top (streaming writers, ours
+ * included, cannot and leave it out): how far along reading is, for the progress bar.
+ */
+async function declaredLastRow(buffer: Buffer): Promise<number | undefined> {
+  const head = await entryHead(buffer, 'xl/worksheets/sheet1.xml', 2048);
+  const match = head && /<dimension\s+ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"/.exec(head.toString('utf8'));
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
 /** Slices the upload is fed to the unzipper in: each step of parsing stays a few milliseconds long. */
 const FEED_BYTES = 64 * 1024;
 
@@ -45,18 +68,33 @@ function sliced(buffer: Buffer): Readable {
  * a workbook: the inflated size is checked first (server/files/archiveGuard), so a small file that
  * would inflate to gigabytes is refused with code 100 before any parsing; the row count is
  * checked while reading, so a file over the cap is refused at its first extra row, without
- * parsing the rest. Only the kept columns' texts of non-empty rows are held.
+ * parsing the rest. Only the kept columns' texts of non-empty rows are kept, a slice at a time.
+ * Answers the number of data rows read.
  */
-export async function readImportSheet(buffer: Buffer, options: ReadSheetOptions): Promise<{ rows: { row: number; cells: Record<string, string> }[] }> {
+export async function readImportSheet(buffer: Buffer, options: ReadSheetOptions): Promise<number> {
   const verdict = await inspectArchive(buffer);
   if (!verdict.ok && verdict.problem === 'tooLarge') throw ApiError.business('file.archiveTooLarge', { mb: MAX_ARCHIVE_UNCOMPRESSED_MB });
   if (!verdict.ok) throw ApiError.business('file.badSpreadsheet');
+  const lastRow = await declaredLastRow(buffer);
   const input = sliced(buffer);
   // styles cached: a date cell's text is what the full reader gives (numbers formatted as dates).
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore',
   });
-  const rows: { row: number; cells: Record<string, string> }[] = [];
+  let slice: SheetRow[] = [];
+  let count = 0;
+  // The slice's consumer fails as itself, not as a bad spreadsheet.
+  let consumerError: unknown;
+  const handOn = async () => {
+    const rows = slice;
+    slice = [];
+    try {
+      await options.onRows(rows);
+    } catch (error) {
+      consumerError = error;
+      throw error;
+    }
+  };
   let columns: Map<number, string> | undefined;
   let sawSheet = false;
   const pace = eventLoopPacer();
@@ -78,16 +116,19 @@ export async function readImportSheet(buffer: Buffer, options: ReadSheetOptions)
           cells[field] = text;
         }
         if (empty) continue;
-        if (rows.length >= options.maxRows) throw ApiError.business('file.tooManyRows', { max: options.maxRows });
-        rows.push({ row: row.number, cells });
-        if (rows.length % 1000 === 0) options.onRows?.(rows.length);
+        if (count >= options.maxRows) throw ApiError.business('file.tooManyRows', { max: options.maxRows });
+        count += 1;
+        slice.push({ row: row.number, cells });
+        if (count % 1000 === 0) options.onCount?.(count, lastRow ? Math.min(1, row.number / lastRow) : undefined);
+        if (slice.length >= SHEET_SLICE_ROWS) await handOn();
         await pace();
       }
       // The first sheet only: the template's second sheet is the guide.
       break;
     }
+    if (slice.length) await handOn();
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ApiError || (consumerError !== undefined && error === consumerError)) throw error;
     throw ApiError.business('file.badSpreadsheet');
   } finally {
     input.destroy();
@@ -95,6 +136,6 @@ export async function readImportSheet(buffer: Buffer, options: ReadSheetOptions)
   if (!sawSheet) throw ApiError.business('file.badSpreadsheet');
   // A sheet without even a header row names no columns.
   if (!columns) options.columnsOf(new Map());
-  options.onRows?.(rows.length);
-  return { rows };
+  options.onCount?.(count, 1);
+  return count;
 }

@@ -92,11 +92,14 @@ const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
  */
 const SQLITE_ROWS_PER_STATEMENT = 200;
 
+/** A row built for a multi-row INSERT: its id, its values numbered (autoCode) and its columns. */
+interface PendingRow { id: string; numbered: Record<string, unknown>; columns: Record<string, unknown> }
+
 /**
  * insertNewRow for many rows (imports): the same values, numbering, flow state, system columns and
  * submissions, written by multi-row INSERTs in the caller's transaction (chunks within the database's
  * parameter limit). Rows are grouped by the columns they set, so a column a row leaves out still
- * takes the database default. `onWritten` hears the running count after each statement.
+ * takes the database default; a group is written as it fills. `onWritten` hears the running count after each statement.
  */
 export async function insertNewRows(
   ctx: ServerContext, db: Db, entity: EntityDef, rows: Record<string, unknown>[], owner: RowOwner, t?: TFunction,
@@ -105,8 +108,24 @@ export async function insertNewRows(
   const now = nowText();
   const state = initialState(entity);
   const pace = eventLoopPacer();
+  const dialect = ctx.database.dialect;
   const ids: string[] = [];
-  const groups = new Map<string, { id: string; numbered: Record<string, unknown>; columns: Record<string, unknown> }[]>();
+  let written = 0;
+  // Rows waiting for a statement, by the columns they set; a group is written as soon as it
+  // fills one, so memory holds a statement's worth of rows per group, not the whole import.
+  const groups = new Map<string, PendingRow[]>();
+  const write = async (group: PendingRow[]) => {
+    await db.insertInto(entity.table).values(group.map((r) => r.columns)).execute().catch((error: unknown) => {
+      // Two imports or an insert racing past the batched uniqueness check: the same user error.
+      const field = t ? uniqueViolationField(entity, error) : undefined;
+      if (field && t) refuseUniqueViolation(entity, field, {}, t);
+      throw error;
+    });
+    for (const r of group) if (attachmentIdsOf(entity, r.numbered).length) await syncAttachmentLinks(db, entity, r.id, r.numbered);
+    written += group.length;
+    onWritten?.(written);
+    await pace();
+  };
   for (const values of rows) {
     const numbered = { ...values };
     for (const field of entity.fields) {
@@ -121,31 +140,19 @@ export async function insertNewRows(
       createUser: owner.userId, createDept: owner.deptId, unitId: owner.unitId, createTime: now, updateTime: now,
       [entity.key]: id,
     };
-    const signature = Object.keys(columns).join('\u0000');
+    const names = Object.keys(columns);
+    const signature = names.join('\u0000');
     const group = groups.get(signature) ?? [];
     groups.set(signature, group);
     group.push({ id, numbered, columns });
+    const size = Math.max(1, Math.min(Math.floor(MAX_PARAMETERS[dialect] / names.length), dialect === 'sqlite' ? SQLITE_ROWS_PER_STATEMENT : Infinity));
+    if (group.length >= size) {
+      groups.delete(signature);
+      await write(group);
+    }
     await pace();
   }
-  const dialect = ctx.database.dialect;
-  let written = 0;
-  for (const [signature, group] of groups) {
-    const perRow = signature.split('\u0000').length;
-    const size = Math.max(1, Math.min(Math.floor(MAX_PARAMETERS[dialect] / perRow), dialect === 'sqlite' ? SQLITE_ROWS_PER_STATEMENT : Infinity));
-    for (let at = 0; at < group.length; at += size) {
-      const chunk = group.slice(at, at + size);
-      await db.insertInto(entity.table).values(chunk.map((r) => r.columns)).execute().catch((error: unknown) => {
-        // Two imports or an insert racing past the batched uniqueness check: the same user error.
-        const field = t ? uniqueViolationField(entity, error) : undefined;
-        if (field && t) refuseUniqueViolation(entity, field, {}, t);
-        throw error;
-      });
-      for (const r of chunk) if (attachmentIdsOf(entity, r.numbered).length) await syncAttachmentLinks(db, entity, r.id, r.numbered);
-      written += chunk.length;
-      onWritten?.(written);
-      await pace();
-    }
-  }
+  for (const group of groups.values()) await write(group);
   if (entity.flow) await recordSubmissions(db, entity, owner.userId, rows.map((values, at) => ({ id: ids[at], state: stateOf(entity, values) })));
   return ids;
 }

@@ -27,7 +27,7 @@ export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
 /** `unreadable`: not a zip a parser could open; `tooLarge`: it would inflate past the limits. */
 export type ArchiveVerdict = { ok: true; totalBytes: number } | { ok: false; problem: 'unreadable' | 'tooLarge' };
 
-interface Entry { method: number; compressedSize: number; uncompressedSize: number; localOffset: number }
+interface Entry { name: string; method: number; compressedSize: number; uncompressedSize: number; localOffset: number }
 
 const EOCD_SIGNATURE = 0x06054b50;
 const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
@@ -110,13 +110,15 @@ function readEntries(buffer: Buffer, limits: ArchiveLimits): Entry[] | 'tooMany'
   let at = offset;
   for (let i = 0; i < count; i += 1) {
     if (u32(buffer, at) !== CENTRAL_SIGNATURE) throw new Unreadable();
+    const nameLength = u16(buffer, at + 28);
+    need(buffer, at + 46, nameLength);
     const entry: Entry = {
+      name: buffer.toString('utf8', at + 46, at + 46 + nameLength),
       method: u16(buffer, at + 10),
       compressedSize: u32(buffer, at + 20),
       uncompressedSize: u32(buffer, at + 24),
       localOffset: u32(buffer, at + 42),
     };
-    const nameLength = u16(buffer, at + 28);
     const extraLength = u16(buffer, at + 30);
     const commentLength = u16(buffer, at + 32);
     applyZip64Extra(buffer, at + 46 + nameLength, extraLength, entry);
@@ -175,5 +177,35 @@ export async function inspectArchive(buffer: Buffer, limits: ArchiveLimits = DEF
   } catch (error) {
     if (error instanceof Unreadable) return { ok: false, problem: 'unreadable' };
     throw error;
+  }
+}
+
+/**
+ * The first `bytes` bytes (or fewer) of the entry named `name`, inflated; undefined when the file
+ * has no such entry or cannot be read. For a file inspectArchive has passed.
+ */
+export async function entryHead(buffer: Buffer, name: string, bytes: number): Promise<Buffer | undefined> {
+  try {
+    const entries = readEntries(buffer, DEFAULT_ARCHIVE_LIMITS);
+    const entry = entries === 'tooMany' ? undefined : entries.find((e) => e.name === name);
+    if (!entry) return undefined;
+    const data = compressedData(buffer, entry);
+    if (entry.method === METHOD_STORED) return data.subarray(0, bytes);
+    const inflater = zlib.createInflateRaw();
+    inflater.end(data);
+    const chunks: Buffer[] = [];
+    let produced = 0;
+    try {
+      for await (const chunk of inflater) {
+        chunks.push(chunk as Buffer);
+        produced += (chunk as Buffer).length;
+        if (produced >= bytes) break;
+      }
+    } finally {
+      inflater.destroy();
+    }
+    return Buffer.concat(chunks).subarray(0, bytes);
+  } catch {
+    return undefined;
   }
 }

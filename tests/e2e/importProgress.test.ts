@@ -42,7 +42,7 @@ describe('import progress in the browser', () => {
       const phase = await bar.getAttribute('data-phase', { timeout: 200 }).catch(() => null);
       if (phase) seen.add(phase);
       if (phase === 'checking' && !shot) {
-        expect(await bar.innerText()).toMatch(/正在校验：[\d,]+ \/ 30000 行/);
+        expect(await bar.innerText()).toMatch(/正在读取并校验：已读 [\d,]+ 行，已校验 [\d,]+ 行/);
         await suite.screenshot(page, 'import-progress-checking');
         shot = true;
       }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /** What the dialog knows of an import: the upload's percentage, then the server's phase and counts. */
 export type ImportProgressState =
   | { phase: 'uploading'; percent: number }
-  | { phase: 'parsing' | 'checking' | 'writing' | 'done' | 'refused' | 'failed'; parsed: number; checked: number; written: number };
+  | { phase: 'parsing' | 'checking' | 'writing' | 'done' | 'refused' | 'failed'; parsed: number; read: number; checked: number; written: number };
 
 /** A job id for one import (the server keeps its progress under it); random, so not guessable. */
 export function newImportJob(): string {
@@ -14,18 +14,19 @@ export function newImportJob(): string {
 }
 
 /**
- * One bar over the whole import: the upload fills the first quarter, reading the next part, and
- * checking and writing the rest row by row — so the bar never runs backwards between phases.
+ * One bar over the whole import: the upload fills the first quarter; reading and checking, which
+ * the server does together slice by slice, the next part by the share of the file read (the row
+ * count is known only at its end); writing the rest row by row — so the bar never runs backwards.
  */
-const SPAN = { uploading: [0, 25], parsing: [25, 40], checking: [40, 70], writing: [70, 100] } as const;
+const SPAN = { uploading: [0, 25], reading: [25, 70], writing: [70, 100] } as const;
 
 function percentOf(progress: ImportProgressState): number {
   if (progress.phase === 'uploading') return Math.round(SPAN.uploading[1] * (progress.percent / 100));
   const fraction = (done: number) => (progress.parsed ? Math.min(1, done / progress.parsed) : 0);
   const at = (span: readonly [number, number], part: number) => Math.round(span[0] + (span[1] - span[0]) * part);
   switch (progress.phase) {
-    case 'parsing': return SPAN.parsing[0];
-    case 'checking': return at(SPAN.checking, fraction(progress.checked));
+    case 'parsing':
+    case 'checking': return at(SPAN.reading, Math.min(1, progress.read / 100));
     case 'writing': return at(SPAN.writing, fraction(progress.written));
     default: return 100;
   }

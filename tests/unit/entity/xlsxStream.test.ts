@@ -10,7 +10,7 @@ async function fileOf(file: XlsxStream, write: () => Promise<void>): Promise<Exc
   await write();
   await ended;
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.concat(chunks));
+  await book.xlsx.load(Buffer.concat(chunks) as unknown as ExcelJS.Buffer);
   return book;
 }
 

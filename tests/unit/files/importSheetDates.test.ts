@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { readImportSheet } from '../../../server/entity/importWorkbook';
+import { readSheetRows } from './readSheetRows';
 
 /**
  * Excel turns a typed 2026-02-03 into a date cell. The reader gave its text as Date.toString()
@@ -16,7 +16,7 @@ describe('date cells of an uploaded sheet', () => {
     sheet.getCell('A2').numFmt = 'yyyy-mm-dd';
     sheet.getCell('B2').numFmt = 'yyyy-mm-dd hh:mm:ss';
     const buffer = Buffer.from(await book.xlsx.writeBuffer());
-    const { rows } = await readImportSheet(buffer, { maxRows: 5, columnsOf: () => new Map([[1, 'startDate'], [2, 'startTime'], [3, 'remark']]) });
+    const rows = await readSheetRows(buffer, { maxRows: 5, columnsOf: () => new Map([[1, 'startDate'], [2, 'startTime'], [3, 'remark']]) });
     expect(rows).toEqual([{ row: 2, cells: { startDate: '2026-02-03', startTime: '2026-12-31 09:30:05', remark: '2026-02-03' } }]);
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { readImportSheet } from '../../../server/entity/importWorkbook';
+import { readSheetRows } from './readSheetRows';
 
 /** A small sheet with text, a number and a date cell, as an import template would be filled in. */
 async function sheetFile(): Promise<Buffer> {
@@ -37,7 +37,7 @@ const columns = () => new Map([[1, 'name'], [2, 'headcount'], [3, 'joined']]);
 describe('reading an uploaded sheet whatever the order of its parts', () => {
   it('reads the sheet the same with the workbook, the styles or the sheet first', async () => {
     const plain = await sheetFile();
-    const expected = (await readImportSheet(plain, { maxRows: 10, columnsOf: columns })).rows;
+    const expected = await readSheetRows(plain, { maxRows: 10, columnsOf: columns });
     expect(expected).toMatchObject([{ row: 2, cells: { name: '李娜', headcount: '6' } }]);
     const [rels, strings, sheet, workbook, styles] = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml', 'xl/styles.xml'];
     const others = ['[Content_Types].xml', '_rels/.rels', 'xl/theme/theme1.xml', 'docProps/app.xml', 'docProps/core.xml'];
@@ -45,7 +45,7 @@ describe('reading an uploaded sheet whatever the order of its parts', () => {
       // The sheet put aside, then one last entry: the unzipper had said 'end' with that entry still in its buffer.
       [...others, rels, strings, styles, sheet]]) {
       const file = await reordered(plain, first);
-      expect((await readImportSheet(file, { maxRows: 10, columnsOf: columns })).rows, first.join(' ')).toEqual(expected);
+      expect(await readSheetRows(file, { maxRows: 10, columnsOf: columns }), first.join(' ')).toEqual(expected);
     }
   });
 
@@ -54,9 +54,9 @@ describe('reading an uploaded sheet whatever the order of its parts', () => {
     const file = await reordered(await sheetFile(), ['xl/worksheets/sheet1.xml']);
     const openFiles = () => fs.readdirSync('/proc/self/fd').length;
     const temporary = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`tmp-${process.pid}-`)).length;
-    await readImportSheet(file, { maxRows: 10, columnsOf: columns });
+    await readSheetRows(file, { maxRows: 10, columnsOf: columns });
     const [files, temps] = [openFiles(), temporary()];
-    for (let i = 0; i < 20; i += 1) await readImportSheet(file, { maxRows: 10, columnsOf: columns });
+    for (let i = 0; i < 20; i += 1) await readSheetRows(file, { maxRows: 10, columnsOf: columns });
     expect(openFiles()).toBeLessThanOrEqual(files + 2);
     expect(temporary()).toBe(temps);
   });

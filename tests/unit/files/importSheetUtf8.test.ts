@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { readImportSheet } from '../../../server/entity/importWorkbook';
+import { readSheetRows } from './readSheetRows';
+import { readImportSheet, SHEET_SLICE_ROWS } from '../../../server/entity/importWorkbook';
 
 /**
  * ExcelJS's streaming reader decoded each inflated chunk on its own, so a Chinese character
@@ -16,10 +17,40 @@ describe('reading an uploaded sheet', () => {
     const rows = 40_000;
     for (let i = 0; i < rows; i += 1) sheet.addRow([`${names[i % names.length]}第${i}号`, i]);
     const buffer = Buffer.from(await book.xlsx.writeBuffer());
-    const { rows: read } = await readImportSheet(buffer, { maxRows: rows, columnsOf: () => new Map([[1, 'remark']]) });
+    const read = await readSheetRows(buffer, { maxRows: rows, columnsOf: () => new Map([[1, 'remark']]) });
     expect(read).toHaveLength(rows);
     const garbled = read.filter((r) => r.cells.remark.includes('\uFFFD'));
     expect(garbled).toEqual([]);
     expect(read.every((r, i) => r.cells.remark === `${names[i % names.length]}第${i}号`)).toBe(true);
   }, 120_000);
+
+  it('hands the rows on in slices, in order, and a failing slice fails as itself', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('导入');
+    sheet.addRow(['备注']);
+    const rows = SHEET_SLICE_ROWS * 2 + 7;
+    for (let i = 0; i < rows; i += 1) sheet.addRow([`第${i}行`]);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    const sizes: number[] = [];
+    const first: string[] = [];
+    const reads: (number | undefined)[] = [];
+    const count = await readImportSheet(buffer, {
+      maxRows: rows, columnsOf: () => new Map([[1, 'remark']]),
+      async onRows(slice) { sizes.push(slice.length); first.push(slice[0].cells.remark); },
+      onCount: (_count, read) => reads.push(read),
+    });
+    expect(count).toBe(rows);
+    // The workbook writer declares the sheet's size (<dimension>): the share read grows to the whole.
+    expect(reads.length).toBeGreaterThan(2);
+    expect(reads.every((r, i) => r !== undefined && r > 0 && r <= 1 && (i === 0 || r >= reads[i - 1]!))).toBe(true);
+    expect(reads[0]).toBeLessThan(0.5);
+    expect(reads.at(-1)).toBe(1);
+    expect(sizes).toEqual([SHEET_SLICE_ROWS, SHEET_SLICE_ROWS, 7]);
+    expect(first).toEqual(['第0行', `第${SHEET_SLICE_ROWS}行`, `第${SHEET_SLICE_ROWS * 2}行`]);
+    // A fault of the consumer is not reported as a bad spreadsheet.
+    const fault = new TypeError('checking failed');
+    await expect(readImportSheet(buffer, {
+      maxRows: rows, columnsOf: () => new Map([[1, 'remark']]), async onRows() { throw fault; },
+    })).rejects.toBe(fault);
+  }, 60_000);
 });
