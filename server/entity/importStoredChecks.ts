@@ -23,13 +23,25 @@ async function storedValues(ctx: ServerContext, table: string, column: string, v
 }
 
 /**
- * checkStoredValues (server/entity/checkStoredValues.ts) for a whole file at once, with the same
- * rules and messages: a dictionary value must be one of the dictionary's values, every referenced
- * id must exist, a unique value must not be stored already. One query per dictionary, and per
- * referenced entity or unique field and chunk of distinct values — not one per row. File fields,
+ * What earlier slices of the same file learnt (server/entity/importCall.ts checks a file a slice
+ * at a time): each dictionary's values, and the referenced ids found to exist, so a slice asks
+ * only for ids no earlier slice found. What was missing is asked again (the rare refused row).
+ */
+export interface StoredChecksMemo { dictionaries: Map<string, Set<string>>; existing: Map<string, Set<string>> }
+
+export const newStoredChecksMemo = (): StoredChecksMemo => ({ dictionaries: new Map(), existing: new Map() });
+
+/**
+ * checkStoredValues (server/entity/checkStoredValues.ts) for many rows at once (a slice of a
+ * file), with the same rules and messages: a dictionary value must be one of the dictionary's
+ * values, every referenced id must exist, a unique value must not be stored already. One query
+ * per dictionary and file, per referenced entity and chunk of ids no earlier slice found, per
+ * unique field and chunk of distinct values — not one per row. File fields,
  * which a cell cannot carry, are left to the caller. Answers the issues by row index.
  */
-export async function storedValueIssues(ctx: ServerContext, entity: EntityDef, rows: Record<string, unknown>[]): Promise<Map<number, ValidationIssue[]>> {
+export async function storedValueIssues(
+  ctx: ServerContext, entity: EntityDef, rows: Record<string, unknown>[], memo: StoredChecksMemo,
+): Promise<Map<number, ValidationIssue[]>> {
   const { db } = ctx.database;
   const pace = eventLoopPacer();
   const knownByField = new Map<string, Set<string>>();
@@ -37,15 +49,25 @@ export async function storedValueIssues(ctx: ServerContext, entity: EntityDef, r
     const present = rows.filter((row) => !isEmpty(row[field.name]));
     if (present.length === 0) continue;
     if (field.type === 'dictionary' && field.dictionary) {
-      const dic = systemEntity(ctx, 'Dic');
-      const items = await db.selectFrom(`${dic.table} as item`).innerJoin(`${dic.table} as parent`, 'parent.dicId', 'item.parentId')
-        .select('item.value').where('parent.code', '=', field.dictionary).execute();
-      knownByField.set(field.name, new Set(items.map((i) => String(i.value))));
+      let values = memo.dictionaries.get(field.dictionary);
+      if (!values) {
+        const dic = systemEntity(ctx, 'Dic');
+        const items = await db.selectFrom(`${dic.table} as item`).innerJoin(`${dic.table} as parent`, 'parent.dicId', 'item.parentId')
+          .select('item.value').where('parent.code', '=', field.dictionary).execute();
+        values = new Set(items.map((i) => String(i.value)));
+        memo.dictionaries.set(field.dictionary, values);
+      }
+      knownByField.set(field.name, values);
       continue;
     }
     const targetName = field.type === 'reference' ? field.entity : REFERENCE_TARGET[field.type];
     const target = targetName ? ctx.registry.entities.get(targetName) : undefined;
-    if (target) knownByField.set(field.name, await storedValues(ctx, target.table, target.key, present.flatMap((row) => splitIds(row[field.name]))));
+    if (!target) continue;
+    const existing = memo.existing.get(target.table) ?? new Set<string>();
+    memo.existing.set(target.table, existing);
+    const unknown = present.flatMap((row) => splitIds(row[field.name])).filter((id) => !existing.has(id));
+    for (const id of await storedValues(ctx, target.table, target.key, unknown)) existing.add(id);
+    knownByField.set(field.name, existing);
   }
   const takenByField = new Map<string, Set<string>>();
   for (const field of entity.fields.filter((f) => f.unique)) {

@@ -16,6 +16,18 @@ export function toColumnValue(field: FieldDef, value: unknown): unknown {
   return value;
 }
 
+const FIELDS_BY_NAME = new WeakMap<EntityDef, Map<string, FieldDef>>();
+
+/** An entity's fields by name, built once per schema object (an import converts 100,000 rows). */
+function fieldsByName(entity: EntityDef): Map<string, FieldDef> {
+  let byName = FIELDS_BY_NAME.get(entity);
+  if (!byName) {
+    byName = new Map(entity.fields.map((f) => [f.name, f]));
+    FIELDS_BY_NAME.set(entity, byName);
+  }
+  return byName;
+}
+
 /** Column value → API value (JSON columns parsed back; a damaged JSON cell reads as null). */
 export function fromColumnValue(field: FieldDef, value: unknown): unknown {
   if (value === undefined) return null;
@@ -40,7 +52,7 @@ export function rowToApi(entity: EntityDef, row: Record<string, unknown>): Recor
 }
 
 export function valuesToColumns(entity: EntityDef, values: Record<string, unknown>): Record<string, unknown> {
-  const byName = new Map(entity.fields.map((f) => [f.name, f]));
+  const byName = fieldsByName(entity);
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
     const field = byName.get(name);
