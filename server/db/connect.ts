@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { StatementWatch, watchStatements } from './statementWatch';
 import { registerKeywordFunctions } from './keywordIndex';
+import { startWalCheckpoints } from './walCheckpoints';
 
 /** Rows are schema-driven, so the database is typed as "any table, any column". */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -70,7 +71,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     return { db, dialect: 'postgres', pgSchema: current.rows[0]?.schema ?? 'public', watch, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new Database(path.join(options.dataDir, SQLITE_FILE));
+  const databaseFile = path.join(options.dataDir, SQLITE_FILE);
+  const file = new Database(databaseFile);
   // WAL lets readers proceed while a writer commits; busy_timeout queues writers instead of
   // failing them when two requests write at once.
   file.pragma('journal_mode = WAL');
@@ -83,7 +85,14 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   registerKeywordFunctions(file);
   const watch = new StatementWatch();
   const db: Db = new Kysely({ dialect: watchStatements(new SqliteDialect({ database: file }), watch) });
-  return { db, dialect: 'sqlite', watch, sqlite: file, close: () => db.destroy() };
+  const stopCheckpoints = startWalCheckpoints(file, databaseFile, (message) => console.warn(message));
+  return {
+    db, dialect: 'sqlite', watch, sqlite: file,
+    close: async () => {
+      await stopCheckpoints();
+      await db.destroy();
+    },
+  };
 }
 
 function safeUrl(url: string): string {
