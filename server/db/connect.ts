@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { StatementWatch, watchStatements } from './statementWatch';
 import { registerKeywordFunctions } from './keywordIndex';
 import { startWalCheckpoints } from './walCheckpoints';
+import { routedSqliteDialect } from './sqliteDriver';
 
 /** Rows are schema-driven, so the database is typed as "any table, any column". */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -78,13 +79,19 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
-  // SQLite's lower() folds ASCII only; case-insensitive search must fold 'Ä' and full-width
-  // 'Ｆ' as PostgreSQL and the in-memory filter semantics do.
-  file.function(SQLITE_UNICODE_LOWER, { deterministic: true }, (value: unknown) => (value === null || value === undefined ? null : String(value).toLowerCase()));
-  // The keyword index's triggers call it on every write (server/db/keywordIndex.ts).
-  registerKeywordFunctions(file);
+  // The second connection, for reads outside transactions (server/db/sqliteDriver.ts).
+  const reader = new Database(databaseFile);
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('query_only = 1');
+  for (const connection of [file, reader]) {
+    // SQLite's lower() folds ASCII only; case-insensitive search must fold 'Ä' and full-width
+    // 'Ｆ' as PostgreSQL and the in-memory filter semantics do.
+    connection.function(SQLITE_UNICODE_LOWER, { deterministic: true }, (value: unknown) => (value === null || value === undefined ? null : String(value).toLowerCase()));
+    // The keyword index's triggers call it on every write (server/db/keywordIndex.ts).
+    registerKeywordFunctions(connection);
+  }
   const watch = new StatementWatch();
-  const db: Db = new Kysely({ dialect: watchStatements(new SqliteDialect({ database: file }), watch) });
+  const db: Db = new Kysely({ dialect: watchStatements(routedSqliteDialect(file, reader), watch) });
   const stopCheckpoints = startWalCheckpoints(file, databaseFile, (message) => console.warn(message));
   return {
     db, dialect: 'sqlite', watch, sqlite: file,

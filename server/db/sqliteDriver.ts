@@ -1,0 +1,146 @@
+import type Database from 'better-sqlite3';
+import {
+  CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
+  type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely's SQLite dialect with two connections instead of one.
+ *
+ * Kysely's own SQLite driver has one connection behind a mutex, and a transaction holds the mutex
+ * from BEGIN to COMMIT: while an import wrote 100,000 rows (~8 s), every other request's query —
+ * a session lookup, a menu — waited for the whole write (bench/import: the progress call's worst
+ * latency 6.5–8 s). Here a second, read-only connection answers what reads alone outside a
+ * transaction (a SELECT, or WITH … SELECT, that SQLite itself reports as read-only): in WAL mode
+ * it reads the last committed state and never waits for the writer. Everything else — writes,
+ * PRAGMAs, and every statement of a transaction, reads included — runs on the writing connection
+ * under the mutex, as before. Both connections are synchronous: a long statement still holds
+ * the event loop; what goes away is the wait behind another request's transaction.
+ */
+class Mutex {
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
+
+  async lock(): Promise<void> {
+    while (this.#held) await this.#held;
+    this.#held = new Promise((resolve) => { this.#release = resolve; });
+  }
+
+  unlock(): void {
+    const release = this.#release;
+    this.#held = undefined;
+    this.#release = undefined;
+    release?.();
+  }
+}
+
+/** A statement that starts as a query, not as a write or a PRAGMA (which may set the connection's state). */
+const QUERY_TEXT = /^\s*(select|with)\b/i;
+
+function run(db: Database.Database, { sql, parameters }: CompiledQuery): QueryResult<unknown> {
+  const stmt = db.prepare(sql);
+  if (stmt.reader) return { rows: stmt.all(parameters as unknown[]) };
+  const { changes, lastInsertRowid } = stmt.run(parameters as unknown[]);
+  return {
+    numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
+    insertId: lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
+    rows: [],
+  };
+}
+
+class RoutedConnection implements DatabaseConnection {
+  /** True from BEGIN to COMMIT/ROLLBACK: the writer's mutex is this connection's. */
+  inTransaction = false;
+
+  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly mutex: Mutex) {}
+
+  /** The statement prepared on the reader, when it only reads and no transaction of this connection is open. */
+  private readerStatement(query: CompiledQuery): Database.Statement | undefined {
+    if (this.inTransaction || !QUERY_TEXT.test(query.sql)) return undefined;
+    const stmt = this.reader.prepare(query.sql);
+    return stmt.readonly ? stmt : undefined;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const read = this.readerStatement(query);
+    if (read) return { rows: read.all(query.parameters as unknown[]) as R[] };
+    if (this.inTransaction) return run(this.writer, query) as QueryResult<R>;
+    await this.mutex.lock();
+    try {
+      return run(this.writer, query) as QueryResult<R>;
+    } finally {
+      this.mutex.unlock();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const read = this.readerStatement(query);
+    if (!read) throw new Error('SQLite streams only a read outside a transaction');
+    for (const row of read.iterate(query.parameters as unknown[])) yield { rows: [row as R] };
+  }
+}
+
+class RoutedDriver implements Driver {
+  readonly #mutex = new Mutex();
+
+  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutedConnection(this.writer, this.reader, this.#mutex);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const routed = connection as RoutedConnection;
+    await this.#mutex.lock();
+    try {
+      this.writer.prepare('begin').run();
+    } catch (error) {
+      this.#mutex.unlock();
+      throw error;
+    }
+    routed.inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#end(connection as RoutedConnection, 'commit');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#end(connection as RoutedConnection, 'rollback');
+  }
+
+  async #end(connection: RoutedConnection, statement: 'commit' | 'rollback'): Promise<void> {
+    try {
+      this.writer.prepare(statement).run();
+    } finally {
+      // A failed COMMIT leaves no transaction open in WAL mode; either way the writer is free again.
+      if (!this.writer.inTransaction) {
+        connection.inTransaction = false;
+        this.#mutex.unlock();
+      }
+    }
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const routed = connection as RoutedConnection;
+    // Kysely ends every transaction before releasing; should one be left open, undo it rather than hold the writer.
+    if (routed.inTransaction) await this.rollbackTransaction(routed);
+  }
+
+  async destroy(): Promise<void> {
+    this.reader.close();
+    this.writer.close();
+  }
+}
+
+/** The dialect: `writer` is the file's connection, `reader` a second, read-only one on the same file. */
+export function routedSqliteDialect(writer: Database.Database, reader: Database.Database): Dialect {
+  return {
+    createDriver: () => new RoutedDriver(writer, reader),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+    createAdapter: () => new SqliteAdapter(),
+    createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
+  };
+}
