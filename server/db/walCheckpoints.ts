@@ -32,6 +32,8 @@ export function startWalCheckpoints(file: Database.Database, databaseFile: strin
     if (!running) return;
     running = false;
     const exited = once(worker, 'exit');
+    // Unreferenced, the worker would not keep a process whose work is done alive to hear it end.
+    worker.ref();
     worker.postMessage('stop');
     await exited;
   };

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,22 @@ describe('WAL checkpoints off the event loop', () => {
       expect(fileSize()).toBeGreaterThan(before + 4_000_000);
     } finally {
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets a script that opened and closed the database finish (close waits for the worker)', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-wal-'));
+    try {
+      const script = path.join(dataDir, 'close.mts');
+      fs.writeFileSync(script, `import { connectDatabase } from ${JSON.stringify(path.resolve('server/db/connect.ts'))};
+        const database = await connectDatabase({ dataDir: ${JSON.stringify(dataDir)} });
+        await database.close();
+        console.log('closed');`);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 60_000 });
+      // Exit code 13 was Node's "unsettled top-level await": the process ended while close() still waited.
+      expect({ status: run.status, out: run.stdout.trim() }, run.stderr).toEqual({ status: 0, out: 'closed' });
+    } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
