@@ -15,8 +15,9 @@ export function newImportJob(): string {
 
 /**
  * One bar over the whole import: the upload fills the first quarter; reading and checking, which
- * the server does together slice by slice, the next part by the share of the file read (the row
- * count is known only at its end); writing the rest row by row — so the bar never runs backwards.
+ * the server does together slice by slice, the next part by `read`, the share of the rows the
+ * sheet declares (0 when it declares none: the bar then waits while the counts move); writing the
+ * rest row by row — so the bar never runs backwards.
  */
 const SPAN = { uploading: [0, 25], reading: [25, 70], writing: [70, 100] } as const;
 
