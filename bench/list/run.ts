@@ -20,7 +20,8 @@ import { LIST_CALL, VARIANTS, variantQuery } from './variants';
  * default postgres://postgres@127.0.0.1:5432/test; a schema bench_list_<rows> is made and
  * dropped), BENCH_REQUESTS (200 sequential requests), BENCH_MAX_SAMPLE_SECONDS (30: fewer
  * requests when they are slower), BENCH_SECONDS (5 s of load), BENCH_CONNECTIONS (8),
- * BENCH_PORT (18760; the bare route uses the next port).
+ * BENCH_PORT (18760; the bare route uses the next port), BENCH_PROF (a folder: the generic server
+ * writes a V8 CPU profile there when it stops, one per database × size).
  */
 const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(',').map((v) => v.trim()).filter(Boolean);
 const SIZES = list(process.env.BENCH_ROWS, '1000,1000000').map((v) => Number(v.replace(/_/g, '')));
@@ -30,6 +31,7 @@ const MAX_SAMPLE_SECONDS = Number(process.env.BENCH_MAX_SAMPLE_SECONDS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 18_760);
+const PROFILE_DIR = process.env.BENCH_PROF;
 const P99_BUDGET_MS = 30;
 const RATIO_BUDGET = 0.7;
 const BUDGET_ROWS = 1_000_000;
@@ -39,8 +41,8 @@ for (const rows of SIZES) if (!Number.isInteger(rows) || rows < 1) throw new Err
 
 const log = (line: string) => console.error(line);
 
-async function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [await compiledServer(path.join('bench', 'list', script))], {
+async function start(script: string, env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...execArgv, await compiledServer(path.join('bench', 'list', script))], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -71,7 +73,7 @@ async function benchOne(name: BenchTarget['name'], rows: number): Promise<Row[]>
     const env = { ...serverEnv(target), BENCH_SQL_FILE: sqlFile };
     // Both servers run side by side, idle while the other is measured: each variant is measured
     // on both within seconds, so a busy machine's drift weighs on both alike.
-    children.push(await start('serveGeneric.ts', { ...env, PORT: String(PORT) }));
+    children.push(await start('serveGeneric.ts', { ...env, PORT: String(PORT) }, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []));
     children.push(await start('serveBare.ts', { ...env, PORT: String(PORT + 1) }));
     const measured: Row[] = [];
     for (const variant of VARIANTS) {

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { EntityDef } from '../../runtime/core/schema';
 import { initialState } from '../../runtime/core/flow';
 import { CompiledQuery } from 'kysely';
-import type { Db } from '../db/connect';
+import type { Db, DialectName } from '../db/connect';
+import { memoText, parameterMarkers, quoteName } from '../db/statementText';
 import { newId, nowText } from '../http/newId';
 import { valuesToColumns } from './rowValues';
 import { refuseUniqueViolation, uniqueViolationField } from './checkStoredValues';
@@ -104,19 +105,11 @@ const INSERT_SQL = new Map<string, string>();
  * and building each through the query builder made one node object per value — ~100 MB of
  * short-lived objects per 100,000 rows, promoted to the old space while the statement ran.
  */
-function insertSql(dialect: 'sqlite' | 'postgres', table: string, names: string[], rowCount: number): string {
-  const key = `${dialect}\u0000${table}\u0000${rowCount}\u0000${names.join('\u0000')}`;
-  let text = INSERT_SQL.get(key);
-  if (!text) {
-    const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-    let n = 0;
-    const row = () => `(${names.map(() => (dialect === 'postgres' ? `$${(n += 1)}` : '?')).join(', ')})`;
-    text = `insert into ${quote(table)} (${names.map(quote).join(', ')}) values ${Array.from({ length: rowCount }, row).join(', ')}`;
-    // Full statements repeat; a file's last, shorter ones are few. Bounded all the same.
-    if (INSERT_SQL.size >= 200) INSERT_SQL.clear();
-    INSERT_SQL.set(key, text);
-  }
-  return text;
+function insertSql(dialect: DialectName, table: string, names: string[], rowCount: number): string {
+  return memoText(INSERT_SQL, `${dialect}\u0000${table}\u0000${rowCount}\u0000${names.join('\u0000')}`, () => {
+    const row = (_: unknown, i: number) => `(${parameterMarkers(dialect, names.length, i * names.length + 1)})`;
+    return `insert into ${quoteName(table)} (${names.map(quoteName).join(', ')}) values ${Array.from({ length: rowCount }, row).join(', ')}`;
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityDef } from '../../runtime/core/schema';
 import type { ServerContext } from '../context';
 import { pgTableSize } from '../db/pgTableSize';
+import { memoText, quoteName } from '../db/statementText';
 
 /** `FROM <rows> WHERE <the list's conditions>`: the caller adds the conditions to the rows given. */
 type Conditions = (rows: SelectQueryBuilder<any, any, object>) => SelectQueryBuilder<any, any, object>;
@@ -48,6 +49,15 @@ export async function clearlyOverCap(ctx: ServerContext, entity: EntityDef, cond
   return ctx.database.dialect === 'sqlite' ? sqliteOverCap(ctx, entity, conditions, cap) : postgresOverCap(ctx, entity, conditions, cap);
 }
 
+const EDGE_SQL = new Map<string, string>();
+
+/** The table's lowest or highest rowid (0 when empty); the statement's text made once per table. */
+async function rowidEdge(ctx: ServerContext, entity: EntityDef, edge: 'min' | 'max'): Promise<number> {
+  const text = memoText(EDGE_SQL, `${entity.table}\u0000${edge}`, () => `select ${edge}(rowid) as "edge" from ${quoteName(entity.table)}`);
+  const { rows } = await ctx.database.db.executeQuery(CompiledQuery.raw(text, []));
+  return Number((rows[0] as { edge?: unknown } | undefined)?.edge ?? 0);
+}
+
 /**
  * SQLite: SQLITE_RUNS runs of consecutive rowids from random starts, the
  * conditions tested on each row found (a rowid missing after deletions only lowers the figure:
@@ -58,8 +68,8 @@ export async function clearlyOverCap(ctx: ServerContext, entity: EntityDef, cond
 async function sqliteOverCap(ctx: ServerContext, entity: EntityDef, conditions: Conditions, cap: number): Promise<boolean> {
   const { db } = ctx.database;
   // Two statements: SQLite answers a lone min() or max() of the rowid from the tree's edge, both in one by reading every row.
-  const lo = Number((await db.selectFrom(entity.table).select(sql<number>`min(rowid)`.as('lo')).executeTakeFirst())?.lo ?? 0);
-  const span = Number((await db.selectFrom(entity.table).select(sql<number>`max(rowid)`.as('hi')).executeTakeFirst())?.hi ?? 0) - lo + 1;
+  const lo = await rowidEdge(ctx, entity, 'min');
+  const span = await rowidEdge(ctx, entity, 'max') - lo + 1;
   if (!(span >= cap * MIN_TABLE_TO_CAP)) return false;
   let hits = 0;
   let rows = 0;

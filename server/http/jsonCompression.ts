@@ -26,10 +26,11 @@ export function installJsonCompression(app: FastifyInstance): void {
     else if (!/accept-encoding/i.test(String(vary))) reply.header('Vary', `${String(vary)}, Accept-Encoding`);
     // Successful answers only (lists, schemas, menus are the large ones): an error answer is small.
     if (reply.hasHeader('content-encoding') || reply.statusCode !== 200) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    // The client's wish first: without one the answer is not copied into a buffer at all.
     const coding = negotiateCoding(request.headers['accept-encoding']);
     if (!coding) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < COMPRESS_MIN_BYTES) return payload;
     const compressed = coding === 'br'
       ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
       : await gzip(body, { level: 6 });
