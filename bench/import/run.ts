@@ -37,9 +37,11 @@ function ask<T>(child: ChildProcess, message: string): Promise<T> {
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(await compiledServer(path.join('bench', 'import', 'serve.ts')), [], {
-    execArgv: ['--expose-gc', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/imp/prof'] : [])],
+    execArgv: ['--expose-gc', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/imp/prof'] : []),
+      // BENCH_NODE_ARGS: further flags for the server (e.g. --trace-gc), split on spaces.
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, PORT: String(PORT), SCHEDULER: '0', LOG_REQUESTS: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', process.env.BENCH_NODE_ARGS ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));

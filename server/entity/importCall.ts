@@ -21,6 +21,7 @@ import type { TFunction } from 'i18next';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/connect';
 import type { Principal } from '../auth/Principal';
+import { PreparedRows } from './preparedRows';
 
 interface RowError { row: number; field: string; message: string }
 
@@ -82,9 +83,7 @@ function fileChecker(request: Request, entity: EntityDef) {
   // Unique values must also differ between the file's own rows (the database checks only stored rows).
   const firstRowOf = new Set<string>();
   const pace = eventLoopPacer();
-  // Rows waiting for the write, as JSON text: a third of the heap the same values take as live
-  // objects (~1.5 KB a HrContract row), and out of the collector's way while they wait.
-  const prepared: string[] = [];
+  const prepared = new PreparedRows();
   const errors: RowError[] = [];
   let checked = 0;
 
@@ -134,7 +133,7 @@ function fileChecker(request: Request, entity: EntityDef) {
           errorsByIndex.set(index, describeIssues(entity, repeats, t).map((e) => ({ row, ...e })));
           continue;
         }
-        if (errors.length === 0 && errorsByIndex.size === 0) prepared.push(JSON.stringify(values));
+        if (errors.length === 0 && errorsByIndex.size === 0) prepared.push(values);
       } catch (error) {
         errorsByIndex.set(index, reportLines(row, error, t));
       } finally {
@@ -143,8 +142,9 @@ function fileChecker(request: Request, entity: EntityDef) {
     }
     if (errorsByIndex.size) {
       errors.push(...[...errorsByIndex.entries()].sort(([a], [b]) => a - b).flatMap(([, lines]) => lines));
-      prepared.length = 0;
+      prepared.clear();
     }
+    prepared.seal();
     checked += rows.length;
   }
   return { checkSlice, prepared, errors, checked: () => checked };
@@ -192,8 +192,9 @@ async function importRows(
     // each row is read back as it is written, its reviewed values set aside.
     const held: { at: number; label: string; now: Record<string, unknown>; later: Record<string, unknown> }[] = [];
     function* rows(): Generator<Record<string, unknown>> {
-      for (const [at, text] of prepared.entries()) {
-        const values = JSON.parse(text) as Record<string, unknown>;
+      let at = -1;
+      for (const values of prepared.rows()) {
+        at += 1;
         if (!reviewed) {
           yield values;
           continue;
