@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { buildServerEntry } from '../scripts/build-server.mjs';
 
+export { SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
+
 /**
  * A benchmark's server script compiled the way `npm start` compiles the server
  * (scripts/build-server.mjs), so the figures are those of the product as run, not of tsx's

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { compiledServer } from '../compiledServer';
+import { SERVER_NODE_FLAGS, compiledServer } from '../compiledServer';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { seedContracts } from '../list/seedContracts';
@@ -55,7 +55,7 @@ async function dropTarget(target: BenchTarget): Promise<void> {
 }
 
 async function start(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [await compiledServer(path.join('bench', 'export', 'serve.ts'))], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, await compiledServer(path.join('bench', 'export', 'serve.ts'))], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

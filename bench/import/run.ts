@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fork, type ChildProcess } from 'node:child_process';
-import { compiledServer } from '../compiledServer';
+import { SERVER_NODE_FLAGS, compiledServer } from '../compiledServer';
 import pg from 'pg';
 import { generateContracts } from './generateContracts';
 
@@ -37,7 +37,7 @@ function ask<T>(child: ChildProcess, message: string): Promise<T> {
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(await compiledServer(path.join('bench', 'import', 'serve.ts')), [], {
-    execArgv: ['--expose-gc', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/imp/prof'] : []),
+    execArgv: [...SERVER_NODE_FLAGS, '--expose-gc', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/imp/prof'] : []),
       // BENCH_NODE_ARGS: further flags for the server (e.g. --trace-gc), split on spaces.
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, PORT: String(PORT), SCHEDULER: '0', LOG_REQUESTS: '0', ...env },

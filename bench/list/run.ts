@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { compiledServer } from '../compiledServer';
+import { SERVER_NODE_FLAGS, compiledServer } from '../compiledServer';
 import { seedContracts } from './seedContracts';
 import { captureListSql } from './captureSql';
 import { measureLatency, measureThroughput, type Latency } from './measure';
@@ -42,7 +42,7 @@ for (const rows of SIZES) if (!Number.isInteger(rows) || rows < 1) throw new Err
 const log = (line: string) => console.error(line);
 
 async function start(script: string, env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...execArgv, await compiledServer(path.join('bench', 'list', script))], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...execArgv, await compiledServer(path.join('bench', 'list', script))], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

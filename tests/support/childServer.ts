@@ -9,6 +9,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestDatabase } from './databases';
+import { SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
 
 export interface ChildServer {
   baseUrl: string;
@@ -40,7 +41,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startChildServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildServer> {
   if (!fs.existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run \`npm run build\` first`);
   const port = await freePort();
-  const child = spawn(process.execPath, [COMPILED_SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, COMPILED_SERVER], {
     cwd: process.cwd(),
     env: {
       ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl ?? '',
