@@ -68,10 +68,11 @@ describe.each(databases)('totals judged from a sample on $name', (database) => {
     expect(unfiltered.answer).toMatchObject({ total: 10_000, totalCapped: true });
     expect(sampled(unfiltered.statements)).toEqual([]);
     expect(capped(unfiltered.statements)).toHaveLength(1);
+    // The first call samples; the claim is then remembered: the next pages neither sample nor count.
     for (let i = 0; i < 5; i += 1) {
       const { answer, statements } = await listOf(hr, { filterObj: JSON.stringify({ amount: { value: 5000, operator: 'ge' } }) });
       expect(answer).toMatchObject({ total: 10_000, totalCapped: true });
-      expect(sampled(statements)).toHaveLength(1);
+      expect(sampled(statements)).toHaveLength(i === 0 ? 1 : 0);
       expect(capped(statements)).toEqual([]);
     }
     const filtered = await listOf(hr, { filterObj: JSON.stringify({ contractType: { value: ['fixed', 'open', 'service'], operator: 'include' } }) });
@@ -80,6 +81,28 @@ describe.each(databases)('totals judged from a sample on $name', (database) => {
     const keyword = await listOf(admin, { keyword: 'TE-' });
     expect(keyword.answer).toMatchObject({ total: 10_000, totalCapped: true });
     expect(capped(keyword.statements)).toEqual([]);
+  });
+
+  it('remembers a claim through inserts, and samples again once rows of the table are changed', async () => {
+    const users = await demoUsers(s);
+    const filterObj = JSON.stringify({ amount: { value: 6000, operator: 'ge' } });
+    const samples = async () => {
+      const { answer, statements } = await listOf(hr, { filterObj });
+      expect(answer).toMatchObject({ total: 10_000, totalCapped: true });
+      return sampled(statements).length;
+    };
+    expect(await samples()).toBe(1);
+    expect(await samples()).toBe(0);
+    // An insert only adds matches: the claim stands.
+    await db().insertInto('hr_contract').values({
+      contractId: 'te-extra', contractNo: 'TE-extra', userId: users.lina.userId, contractType: 'fixed', startDate: '2020-01-01',
+      amount: 100, renewFlag: 0, rowVersion: 0, createUser: users.zhangwei.userId, createDept: users.zhangwei.deptId,
+      unitId: 'unit-0', createTime: '2026-01-01 00:00:00', updateTime: '2026-01-01 00:00:00',
+    }).execute();
+    expect(await samples()).toBe(0);
+    // A change may remove matches: judged afresh.
+    await db().updateTable('hr_contract').set({ remark: 'changed' }).where('contractId', '=', 'te-extra').execute();
+    expect(await samples()).toBe(1);
   });
 
   it('never claims more than the cap for fewer rows: they are counted exactly', async () => {
