@@ -2,8 +2,8 @@ import type { DialectName } from './connect';
 
 /**
  * Statements written as text, for the hot paths where the query builder's cost showed in a
- * profile (bench/list: ~30 µs to build and compile each statement, a list call runs five to
- * seven; an import runs a multi-row INSERT hundreds of times). The text is made once per shape
+ * profile (bench/list: 10–30 µs to build, compile and freeze each statement's nodes, and a list
+ * call runs five to seven; an import runs a multi-row INSERT hundreds of times). The text is made once per shape
  * and kept (`memoText`); only the parameters change per call.
  */
 

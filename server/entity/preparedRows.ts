@@ -2,8 +2,8 @@
  * The checked rows of an import waiting for the write, held as UTF-8 JSON lines, one buffer per
  * slice of the sheet. As live objects a HrContract row takes ~1.5 KB of heap; as a JS string it is
  * stored two bytes a character as soon as it holds one Chinese character; as UTF-8 in a buffer it
- * takes ~400 bytes outside the JS heap, where V8's collector neither scans it nor lets the heap
- * limit grow with it (bench/import: 100,000 rows; docs/PERFORMANCE.md).
+ * takes about half that, outside the JS heap, where V8's collector neither scans it nor sizes its
+ * next full collection by it (bench/import, 100,000 rows: docs/PERFORMANCE.md).
  */
 export class PreparedRows {
   private readonly sealed: Buffer[] = [];
