@@ -37,7 +37,8 @@ function ask<T>(child: ChildProcess, message: string): Promise<T> {
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(await compiledServer(path.join('bench', 'import', 'serve.ts')), [], {
-    execArgv: [...SERVER_NODE_FLAGS, '--expose-gc', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/imp/prof'] : []),
+    // BENCH_PROF: a folder for the server's CPU profile, as in bench/list.
+    execArgv: [...SERVER_NODE_FLAGS, '--expose-gc', ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
       // BENCH_NODE_ARGS: further flags for the server (e.g. --trace-gc), split on spaces.
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, PORT: String(PORT), SCHEDULER: '0', LOG_REQUESTS: '0', ...env },
