@@ -15,8 +15,8 @@ function startOfToday(now: number): number {
 }
 
 /**
- * Records one send request and refuses it when a limit is exceeded: one per target (phone or
- * account) per interval, a daily number per target, an hourly number per client IP. The row
+ * Records one send request and refuses it when a limit is exceeded: a daily number per target
+ * (phone or account), one per target per interval, an hourly number per client IP. The row
  * is written first and the limits counted afterwards, including it, so two requests racing
  * each other cannot both slip under a limit; a refused request's row is removed again.
  * The limits apply whether or not the phone or account exists: the answer must not tell.
@@ -39,6 +39,12 @@ export async function admitSend(db: Db, config: AccountConfig, kind: SendKind, t
   }
   if (kind === 'register') return;
 
+  // The daily limit first: once it is reached, "try again in N seconds" would only lead to it.
+  const today = await db.selectFrom('sys_send_log').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', kind).where('target', '=', target).where('sentAt', '>=', startOfToday(now)).executeTakeFirst();
+  if (Number(today?.n ?? 0) > config.sendDailyLimit) {
+    return refuse(ApiError.business(kind === 'sms' ? 'account.throttle.dailySms' : 'account.throttle.dailyMail', { limit: config.sendDailyLimit }));
+  }
   if (config.sendIntervalSeconds > 0) {
     const windowStart = now - config.sendIntervalSeconds * 1000;
     const recent = await db.selectFrom('sys_send_log').select(['sendId', 'sentAt'])
@@ -49,11 +55,6 @@ export async function admitSend(db: Db, config: AccountConfig, kind: SendKind, t
       const wait = Math.max(1, Math.ceil((Number(first.sentAt) + config.sendIntervalSeconds * 1000 - now) / 1000));
       return refuse(ApiError.business('account.throttle.interval', { seconds: wait }));
     }
-  }
-  const today = await db.selectFrom('sys_send_log').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('kind', '=', kind).where('target', '=', target).where('sentAt', '>=', startOfToday(now)).executeTakeFirst();
-  if (Number(today?.n ?? 0) > config.sendDailyLimit) {
-    return refuse(ApiError.business(kind === 'sms' ? 'account.throttle.dailySms' : 'account.throttle.dailyMail', { limit: config.sendDailyLimit }));
   }
 }
 

@@ -165,9 +165,11 @@ describe.each(databases)('sign-in by SMS, password recovery, registration and li
     });
 
     it('allows ten codes per phone per day', async () => {
-      const sentAt = Math.max(startOfToday(), Date.now() - 120_000);
+      // All ten today even a moment after midnight (a run at 00:00 once put nine of them in
+      // yesterday), the last within the minute: the daily limit is what the answer names.
+      const sentAt = Math.max(startOfToday(), Date.now() - 5_000);
       for (let i = 0; i < 10; i += 1) {
-        await db().insertInto('sys_send_log').values({ sendId: `daily-${i}`, kind: 'sms', target: '13800000001', ip: '10.9.9.9', sentAt: sentAt - i }).execute();
+        await db().insertInto('sys_send_log').values({ sendId: `daily-${i}`, kind: 'sms', target: '13800000001', ip: '10.9.9.9', sentAt }).execute();
       }
       const res = await call('GET', '/get/system/sendMessage', { phone: '13800000001' }, nextIp());
       expect(res.body).toMatchObject({ code: 100, message: '该手机号今日获取验证码次数已达上限（10 次），请明天再试' });

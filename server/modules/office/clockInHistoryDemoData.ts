@@ -1,14 +1,12 @@
 import type { ServerContext } from '../../context';
 import { insertRow } from '../../seed/insertRow';
-import { addDays } from '../../seed/demoDays';
+import { addDays, isWeekend, workdayBefore } from '../../seed/demoDays';
 import type { DemoOrganisation } from '../ServerModule';
 import { DEMO_OFFICE } from './dailyDemoData';
 import { requireEntity } from './requireEntity';
 
 /** How far back 李娜's working days are filled in: about two months of the year view. */
 const DAYS_BACK = 60;
-/** Her first day back is the day before yesterday: yesterday is seeded with the others (dailyDemoData.ts), today stays open for the clock-in tests. */
-const FIRST_DAY_BACK = 2;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -21,11 +19,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export async function seedClockInHistory(ctx: ServerContext, demo: DemoOrganisation): Promise<void> {
   const attendance = requireEntity(ctx, 'OfficeAttendance');
   const owner = demo.as('lina', 'frontend');
+  // Her last working day is seeded with the others (dailyDemoData.ts); today stays open for the clock-in tests.
+  const seededWithOthers = workdayBefore(1);
   let workday = 0;
-  for (let back = FIRST_DAY_BACK; back <= DAYS_BACK; back += 1) {
+  for (let back = 1; back <= DAYS_BACK; back += 1) {
     const date = addDays(-back);
-    const weekday = new Date(`${date}T12:00:00`).getDay();
-    if (weekday === 0 || weekday === 6) continue;
+    if (isWeekend(date) || date >= seededWithOthers) continue;
     workday += 1;
     const late = workday % 9 === 0;
     const early = workday % 13 === 0;

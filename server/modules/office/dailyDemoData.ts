@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../context';
 import { systemEntity } from '../../context';
 import { insertRow } from '../../seed/insertRow';
-import { addDays } from '../../seed/demoDays';
+import { addDays, workdayBefore } from '../../seed/demoDays';
 import type { DemoOrganisation } from '../ServerModule';
 import { MEETING_NOTICE_TYPE } from './meetingNotice';
 import { requireEntity } from './requireEntity';
@@ -69,17 +69,19 @@ async function seedDiaries(ctx: ServerContext, demo: DemoOrganisation) {
 async function seedAttendance(ctx: ServerContext, demo: DemoOrganisation) {
   await insertRow(ctx, requireEntity(ctx, 'OfficeAttendanceConfig'), { workStart: '09:00', workEnd: '18:00', ...DEMO_OFFICE }, demo.as('huangqiang', 'admin'));
   const attendance = requireEntity(ctx, 'OfficeAttendance');
+  // Days counted in working days back (1: the last working day), never a weekend.
   const clocks: [string, string, number, string, string, string, number][] = [
-    ['lina', 'frontend', -1, 'start', '08:52:10', 'normal', 35],
-    ['lina', 'frontend', -1, 'end', '18:06:41', 'normal', 40],
-    ['liuyang', 'backend', -1, 'start', '09:12:03', 'late', 120],
-    ['liuyang', 'backend', -1, 'end', '17:40:55', 'early', 80],
-    ['chenjing', 'finance', -2, 'start', '08:45:30', 'normal', 60],
+    ['lina', 'frontend', 1, 'start', '08:52:10', 'normal', 35],
+    ['lina', 'frontend', 1, 'end', '18:06:41', 'normal', 40],
+    ['liuyang', 'backend', 1, 'start', '09:12:03', 'late', 120],
+    ['liuyang', 'backend', 1, 'end', '17:40:55', 'early', 80],
+    ['chenjing', 'finance', 2, 'start', '08:45:30', 'normal', 60],
   ];
-  for (const [account, dept, day, clockType, time, result, distance] of clocks) {
+  for (const [account, dept, workdaysBack, clockType, time, result, distance] of clocks) {
     const owner = demo.as(account, dept);
+    const date = workdayBefore(workdaysBack);
     await insertRow(ctx, attendance, {
-      clockUser: owner.userId, clockType, clockDate: addDays(day), clockTime: `${addDays(day)} ${time}`, result, distance,
+      clockUser: owner.userId, clockType, clockDate: date, clockTime: `${date} ${time}`, result, distance,
       longitude: DEMO_OFFICE.longitude + 0.0003, latitude: DEMO_OFFICE.latitude + 0.0002,
     }, owner);
   }
