@@ -4,9 +4,11 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { StatementWatch, watchStatements } from './statementWatch';
-import { registerKeywordFunctions } from './keywordIndex';
+import { registerSqliteFunctions } from './sqliteFunctions.mjs';
 import { startWalCheckpoints } from './walCheckpoints';
 import { routedSqliteDialect } from './sqliteDriver';
+import { workerSqliteDialect } from './workerSqliteDialect';
+import { WriteLock } from './writeLock';
 
 /** Rows are schema-driven, so the database is typed as "any table, any column". */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,6 +22,12 @@ export interface Database_ {
   pgSchema?: string;
   /** Every statement and every committed write of `db` (server/db/statementWatch.ts). */
   watch: StatementWatch;
+  /**
+   * For long write transactions (an import): on SQLite its statements run on a worker thread's
+   * connection under the same write lock (server/db/workerSqliteDialect.ts), so a multi-row INSERT
+   * or the COMMIT of 100,000 rows does not hold the event loop; on PostgreSQL it is `db`.
+   */
+  bulk: Db;
   /** SQLite only: the connection itself, for the keyword search's synchronous candidate look-up. */
   sqlite?: Database.Database;
   close(): Promise<void>;
@@ -30,7 +38,7 @@ export interface Database_ {
 pg.types.setTypeParser(20, (value) => Number(value));
 
 /** Name of the Unicode-aware lower() registered on SQLite connections. */
-export const SQLITE_UNICODE_LOWER = 'unicode_lower';
+export { SQLITE_UNICODE_LOWER } from './sqliteFunctions.mjs';
 
 export interface ConnectOptions {
   dataDir: string;
@@ -69,7 +77,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const watch = new StatementWatch();
     const db: Db = new Kysely({ dialect: watchStatements(new PostgresDialect({ pool }), watch) });
     const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    return { db, dialect: 'postgres', pgSchema: current.rows[0]?.schema ?? 'public', watch, close: () => db.destroy() };
+    return { db, bulk: db, dialect: 'postgres', pgSchema: current.rows[0]?.schema ?? 'public', watch, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const databaseFile = path.join(options.dataDir, SQLITE_FILE);
@@ -83,20 +91,18 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   const reader = new Database(databaseFile);
   reader.pragma('busy_timeout = 5000');
   reader.pragma('query_only = 1');
-  for (const connection of [file, reader]) {
-    // SQLite's lower() folds ASCII only; case-insensitive search must fold 'Ä' and full-width
-    // 'Ｆ' as PostgreSQL and the in-memory filter semantics do.
-    connection.function(SQLITE_UNICODE_LOWER, { deterministic: true }, (value: unknown) => (value === null || value === undefined ? null : String(value).toLowerCase()));
-    // The keyword index's triggers call it on every write (server/db/keywordIndex.ts).
-    registerKeywordFunctions(connection);
-  }
+  // unicode_lower (SQLite's lower() folds ASCII only) and the keyword index's pair tokens.
+  for (const connection of [file, reader]) registerSqliteFunctions(connection);
   const watch = new StatementWatch();
-  const db: Db = new Kysely({ dialect: watchStatements(routedSqliteDialect(file, reader), watch) });
+  const lock = new WriteLock();
+  const db: Db = new Kysely({ dialect: watchStatements(routedSqliteDialect(file, reader, lock), watch) });
+  const bulk: Db = new Kysely({ dialect: watchStatements(workerSqliteDialect(databaseFile, lock), watch) });
   const stopCheckpoints = startWalCheckpoints(file, databaseFile, (message) => console.warn(message));
   return {
-    db, dialect: 'sqlite', watch, sqlite: file,
+    db, bulk, dialect: 'sqlite', watch, sqlite: file,
     close: async () => {
       await stopCheckpoints();
+      await bulk.destroy();
       await db.destroy();
     },
   };

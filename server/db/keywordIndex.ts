@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type BetterSqlite3 from 'better-sqlite3';
-import { SQLITE_UNICODE_LOWER, type Database_ } from './connect';
+import type { Database_ } from './connect';
+import { SQLITE_KEYWORD_PAIRS, SQLITE_UNICODE_LOWER } from './sqliteFunctions.mjs';
 
 /**
  * The keyword index of a table (docs/PERFORMANCE.md, "Keyword index"). A keyword matches a row
@@ -19,28 +19,8 @@ import { SQLITE_UNICODE_LOWER, type Database_ } from './connect';
  * and for 2-character keywords a GIN index on the field's character pairs (PG_KEYWORD_PAIRS).
  */
 
-/** SQL function turning a text into its character-pair tokens (registered on every SQLite connection). */
-export const SQLITE_KEYWORD_PAIRS = 'keyword_pairs';
-
-const hex = (codePoint: number) => codePoint.toString(16).padStart(6, '0');
-
-/** The pair token of two characters (the second absent at the end of the text). */
-export function pairToken(first: string, second?: string): string {
-  return hex(first.codePointAt(0)!) + (second === undefined ? '000000' : hex(second.codePointAt(0)!));
-}
-
-/** Distinct pair tokens of a lowered text, space-separated, for the ascii tokenizer. */
-export function pairTokens(lowered: string): string {
-  const chars = [...lowered];
-  const tokens = new Set<string>();
-  for (let i = 0; i < chars.length; i += 1) tokens.add(pairToken(chars[i], chars[i + 1]));
-  return [...tokens].join(' ');
-}
-
-export function registerKeywordFunctions(file: BetterSqlite3.Database): void {
-  file.function(SQLITE_KEYWORD_PAIRS, { deterministic: true },
-    (value: unknown) => (value === null || value === undefined ? null : pairTokens(String(value).toLowerCase())));
-}
+// The functions themselves live in plain JavaScript, shared with the bulk writer's worker thread.
+export { pairToken } from './sqliteFunctions.mjs';
 
 export const trigramTable = (table: string) => `${table}_kw3`;
 export const pairTable = (table: string) => `${table}_kw2`;

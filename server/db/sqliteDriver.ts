@@ -3,6 +3,7 @@ import {
   CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
+import type { WriteLock } from './writeLock';
 
 /**
  * Kysely's SQLite dialect with two connections instead of one.
@@ -14,25 +15,11 @@ import {
  * transaction (a SELECT, or WITH … SELECT, that SQLite itself reports as read-only): in WAL mode
  * it reads the last committed state and never waits for the writer. Everything else — writes,
  * PRAGMAs, and every statement of a transaction, reads included — runs on the writing connection
- * under the mutex, as before. Both connections are synchronous: a long statement still holds
- * the event loop; what goes away is the wait behind another request's transaction.
+ * under the write lock (server/db/writeLock.ts), as before. Both connections are synchronous: a
+ * long statement still holds the event loop; what goes away is the wait behind another request's
+ * transaction. A long write transaction (an import) runs on the bulk writer's worker thread
+ * instead, under the same lock (server/db/workerSqliteDialect.ts).
  */
-class Mutex {
-  #held: Promise<void> | undefined;
-  #release: (() => void) | undefined;
-
-  async lock(): Promise<void> {
-    while (this.#held) await this.#held;
-    this.#held = new Promise((resolve) => { this.#release = resolve; });
-  }
-
-  unlock(): void {
-    const release = this.#release;
-    this.#held = undefined;
-    this.#release = undefined;
-    release?.();
-  }
-}
 
 /** A statement that starts as a query, not as a write or a PRAGMA (which may set the connection's state). */
 const QUERY_TEXT = /^\s*(select|with)\b/i;
@@ -52,7 +39,7 @@ class RoutedConnection implements DatabaseConnection {
   /** True from BEGIN to COMMIT/ROLLBACK: the writer's mutex is this connection's. */
   inTransaction = false;
 
-  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly mutex: Mutex) {}
+  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly mutex: WriteLock) {}
 
   /** The statement prepared on the reader, when it only reads and no transaction of this connection is open. */
   private readerStatement(query: CompiledQuery): Database.Statement | undefined {
@@ -81,23 +68,21 @@ class RoutedConnection implements DatabaseConnection {
 }
 
 class RoutedDriver implements Driver {
-  readonly #mutex = new Mutex();
-
-  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database) {}
+  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly mutex: WriteLock) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(this.writer, this.reader, this.#mutex);
+    return new RoutedConnection(this.writer, this.reader, this.mutex);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const routed = connection as RoutedConnection;
-    await this.#mutex.lock();
+    await this.mutex.lock();
     try {
       this.writer.prepare('begin').run();
     } catch (error) {
-      this.#mutex.unlock();
+      this.mutex.unlock();
       throw error;
     }
     routed.inTransaction = true;
@@ -118,7 +103,7 @@ class RoutedDriver implements Driver {
       // A failed COMMIT leaves no transaction open in WAL mode; either way the writer is free again.
       if (!this.writer.inTransaction) {
         connection.inTransaction = false;
-        this.#mutex.unlock();
+        this.mutex.unlock();
       }
     }
   }
@@ -136,9 +121,9 @@ class RoutedDriver implements Driver {
 }
 
 /** The dialect: `writer` is the file's connection, `reader` a second, read-only one on the same file. */
-export function routedSqliteDialect(writer: Database.Database, reader: Database.Database): Dialect {
+export function routedSqliteDialect(writer: Database.Database, reader: Database.Database, lock: WriteLock): Dialect {
   return {
-    createDriver: () => new RoutedDriver(writer, reader),
+    createDriver: () => new RoutedDriver(writer, reader, lock),
     createQueryCompiler: () => new SqliteQueryCompiler(),
     createAdapter: () => new SqliteAdapter(),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),

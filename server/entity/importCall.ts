@@ -187,7 +187,8 @@ async function importRows(
 
   progress({ phase: 'writing' });
   const reviewed = isReviewed(ctx, entity);
-  await ctx.database.db.transaction().execute(async (trx) => {
+  // On SQLite the transaction runs on the bulk writer's thread (server/db/workerSqliteDialect.ts).
+  await ctx.database.bulk.transaction().execute(async (trx) => {
     // Imported permissions (a user's roles) wait for the security administrator like typed ones:
     // each row is read back as it is written, its reviewed values set aside.
     const held: { at: number; label: string; now: Record<string, unknown>; later: Record<string, unknown> }[] = [];

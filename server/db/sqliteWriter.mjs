@@ -1,0 +1,54 @@
+// The bulk writer (server/db/workerSqliteDialect.ts starts it): a worker thread with its own
+// connection to the database file, running the statements the server sends it one at a time —
+// an import's write transaction, whose multi-row INSERTs and COMMIT took 40–110 ms each on the
+// event loop (bench/import, SQLite). The server holds its write lock for as long as a
+// transaction here is open, so its own connection never competes with this one for the file.
+// Plain JavaScript, so the same file runs under tsx, vitest and the compiled server.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { registerSqliteFunctions } from './sqliteFunctions.mjs';
+
+const db = new Database(workerData.file);
+// As the server's own writing connection (server/db/connect.ts); checkpoints are the checkpointer's.
+db.pragma('synchronous = NORMAL');
+db.pragma('busy_timeout = 5000');
+db.pragma('wal_autocheckpoint = 0');
+registerSqliteFunctions(db);
+
+/** An import repeats a few statement texts hundreds of times: prepared once each, a few kept. */
+const STATEMENTS_KEPT = 64;
+const statements = new Map();
+
+function prepared(sql) {
+  let statement = statements.get(sql);
+  if (statement) return statement;
+  statement = db.prepare(sql);
+  if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value);
+  statements.set(sql, statement);
+  return statement;
+}
+
+/** Blobs arrive as Uint8Array (a Buffer does not survive the message); better-sqlite3 binds Buffers. */
+const bound = (params) => params.map((value) => (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value));
+
+function execute(sql, params) {
+  const statement = prepared(sql);
+  if (statement.reader) return { rows: statement.all(bound(params)) };
+  const { changes, lastInsertRowid } = statement.run(bound(params));
+  return { changes, lastInsertRowid: Number(lastInsertRowid) };
+}
+
+parentPort.on('message', (message) => {
+  if (message === 'stop') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  const { id, sql, params } = message;
+  try {
+    parentPort.postMessage({ id, ...execute(sql, params), inTransaction: db.inTransaction });
+  } catch (error) {
+    // The error's code (SQLITE_CONSTRAINT_UNIQUE …) and message are what the server reads of it.
+    parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code }, inTransaction: db.inTransaction });
+  }
+});
