@@ -5,7 +5,7 @@ import { ApiError } from '../http/ApiError';
 import { describeIssues, validatedValues } from './validateInput';
 import { checkStoredValues } from './checkStoredValues';
 import { importCellResolver } from './importCells';
-import { insertNewRow, insertNewRows } from './insertNewRow';
+import { insertNewRow, newRowsWriter } from './insertNewRow';
 import { hasBeforeWrite, runBeforeWrite } from './beforeWriteHooks';
 import { readImportSheet, type SheetRow } from './importWorkbook';
 import { inImportSlot } from './importSlots';
@@ -17,11 +17,7 @@ import { fieldAttachmentIds, fileFields } from '../files/attachmentLinks';
 import { fileSecurityEvent, isReviewed, splitReviewed } from '../security/securityReview';
 import { guardSuperUserRole } from '../security/superUserRole';
 import { recordOperation } from '../audit/recordOperation';
-import type { TFunction } from 'i18next';
-import type { ServerContext } from '../context';
 import type { Db } from '../db/connect';
-import type { Principal } from '../auth/Principal';
-import { PreparedRows } from './preparedRows';
 
 interface RowError { row: number; field: string; message: string }
 
@@ -57,7 +53,8 @@ export function importCall(entity: EntityDef): CallHandler {
         return { inserted };
       } catch (error) {
         const errors = error instanceof ApiError ? (error.data as { errors?: unknown[] } | null)?.errors?.length : undefined;
-        progress(errors ? { phase: 'refused', errors } : { phase: 'failed' });
+        // Whatever was written is rolled back.
+        progress(errors ? { phase: 'refused', errors, written: 0 } : { phase: 'failed', written: 0 });
         throw error;
       }
     },
@@ -69,9 +66,9 @@ type Request = Parameters<CallHandler['handle']>[0];
 /**
  * The rows of a file that pass every check, and the report of those that do not, built slice by
  * slice as the sheet is read: a slice's cells are resolved, validated and checked against the
- * database (set queries), then only the values to write are kept — the cells and the resolved
- * rows of a slice are garbage once it is checked. Once a row is refused nothing will be written,
- * so values are no longer kept, but the checking goes on for the whole report.
+ * database (set queries), and `checkSlice` answers the values to write — none once any row of
+ * the file is refused, since nothing will be written then, but the checking goes on for the
+ * whole report.
  */
 function fileChecker(request: Request, entity: EntityDef) {
   const principal = request.principal!;
@@ -83,11 +80,11 @@ function fileChecker(request: Request, entity: EntityDef) {
   // Unique values must also differ between the file's own rows (the database checks only stored rows).
   const firstRowOf = new Set<string>();
   const pace = eventLoopPacer();
-  const prepared = new PreparedRows();
   const errors: RowError[] = [];
   let checked = 0;
 
-  async function checkSlice(rows: SheetRow[]): Promise<void> {
+  async function checkSlice(rows: SheetRow[]): Promise<Record<string, unknown>[]> {
+    const passed: Record<string, unknown>[] = [];
     const resolved = await resolve(rows.map((x) => x.cells));
     const errorsByIndex = new Map<number, RowError[]>();
     // Each row alone, like a form: cells → values; a row refused here is not checked further.
@@ -133,28 +130,80 @@ function fileChecker(request: Request, entity: EntityDef) {
           errorsByIndex.set(index, describeIssues(entity, repeats, t).map((e) => ({ row, ...e })));
           continue;
         }
-        if (errors.length === 0 && errorsByIndex.size === 0) prepared.push(values);
+        if (errors.length === 0 && errorsByIndex.size === 0) passed.push(values);
       } catch (error) {
         errorsByIndex.set(index, reportLines(row, error, t));
       } finally {
         await pace();
       }
     }
+    checked += rows.length;
     if (errorsByIndex.size) {
       errors.push(...[...errorsByIndex.entries()].sort(([a], [b]) => a - b).flatMap(([, lines]) => lines));
-      prepared.clear();
+      return [];
     }
-    prepared.seal();
-    checked += rows.length;
+    return passed;
   }
-  return { checkSlice, prepared, errors, checked: () => checked };
+  return { checkSlice, errors, checked: () => checked };
 }
 
+/**
+ * The checked rows into the import's transaction as they come. Imported permissions (a user's
+ * roles) wait for the security administrator like typed ones: each row's reviewed values are set
+ * aside and filed once the rows have their ids. A module's before-write hook judges each row
+ * against those already written, the file's earlier rows included (two imported bookings of one
+ * room at one time): one row per statement then; otherwise multi-row INSERTs (newRowsWriter).
+ */
+function rowsWriter(request: Request, trx: Db, entity: EntityDef, onWritten: (count: number) => void) {
+  const principal = request.principal!;
+  const { ctx, t } = request;
+  const reviewed = isReviewed(ctx, entity);
+  const held: { at: number; label: string; now: Record<string, unknown>; later: Record<string, unknown> }[] = [];
+  const grouped = hasBeforeWrite(entity) ? undefined : newRowsWriter(ctx, trx, entity, principal, t, onWritten);
+  const oneByOne: string[] = [];
+  let count = 0;
+  return {
+    async add(values: Record<string, unknown>): Promise<void> {
+      const at = count;
+      count += 1;
+      let row = values;
+      if (reviewed) {
+        const { now, later } = splitReviewed(entity, values);
+        if (Object.keys(later).length) held.push({ at, label: String(values[entity.labelField] ?? ''), now, later });
+        row = now;
+      }
+      if (grouped) {
+        await grouped.add(row);
+        return;
+      }
+      await runBeforeWrite({ ctx, trx, entity, action: 'insert', record: row, principal, t });
+      oneByOne.push(await insertNewRow(ctx, trx, entity, row, principal, t));
+      onWritten(oneByOne.length);
+    },
+    /** Writes what is still queued and files the set-aside permissions; answers the rows written. */
+    async finish(): Promise<number> {
+      const ids = grouped ? await grouped.finish() : oneByOne;
+      for (const { at, label, now, later } of held) {
+        await fileSecurityEvent(ctx, trx, principal, {
+          entity, action: 'update', recordId: ids[at], recordLabel: label, changes: later, before: now,
+        });
+      }
+      return count;
+    },
+  };
+}
+
+/**
+ * One transaction from the first slice to the last: each slice's rows are written as soon as they
+ * pass, while the next slice is read and checked — on SQLite the statements run on the bulk
+ * writer's thread (server/db/workerSqliteDialect.ts), so checking and writing share the two cores.
+ * A refused row anywhere rolls back everything written before it.
+ */
 async function importRows(
   request: Request, entity: EntityDef, buffer: Buffer, progress: ReturnType<typeof trackImport>,
 ): Promise<number> {
   const principal = request.principal!;
-  const { ctx, t } = request;
+  const { ctx } = request;
   const editable = entity.fields.filter((f) => !f.system && !f.readOnly);
   const headerToField = new Map<string, FieldDef>();
   for (const f of editable) {
@@ -162,73 +211,33 @@ async function importRows(
     headerToField.set(ctx.i18n.t(f.label, { lng: 'zh-cn' }), f);
     headerToField.set(ctx.i18n.t(f.label, { lng: 'en' }), f);
   }
-  const file = fileChecker(request, entity);
-  const parsed = await readImportSheet(buffer, {
-    maxRows: ctx.config.importMaxRows,
-    columnsOf(header) {
-      const columns = new Map<number, string>();
-      for (const [col, text] of header) {
-        const field = headerToField.get(text);
-        if (field) columns.set(col, field.name);
-      }
-      if (columns.size === 0) throw ApiError.business('file.noKnownColumns');
-      return columns;
-    },
-    onCount: (count, read) => progress({ parsed: count, ...(read === undefined ? {} : { read: Math.floor(read * 100) }) }),
-    async onRows(rows) {
-      progress({ phase: 'checking' });
-      await file.checkSlice(rows);
-      progress({ checked: file.checked() });
-    },
-  });
-  progress({ parsed, checked: file.checked(), read: 100 });
-  if (file.errors.length) throw ApiError.business('file.importRefused', { count: file.errors.length }, { errors: file.errors });
-  const { prepared } = file;
-
-  progress({ phase: 'writing' });
-  const reviewed = isReviewed(ctx, entity);
-  // On SQLite the transaction runs on the bulk writer's thread (server/db/workerSqliteDialect.ts).
-  await ctx.database.bulk.transaction().execute(async (trx) => {
-    // Imported permissions (a user's roles) wait for the security administrator like typed ones:
-    // each row is read back as it is written, its reviewed values set aside.
-    const held: { at: number; label: string; now: Record<string, unknown>; later: Record<string, unknown> }[] = [];
-    function* rows(): Generator<Record<string, unknown>> {
-      let at = -1;
-      for (const values of prepared.rows()) {
-        at += 1;
-        if (!reviewed) {
-          yield values;
-          continue;
+  return ctx.database.bulk.transaction().execute(async (trx) => {
+    const file = fileChecker(request, entity);
+    const rows = rowsWriter(request, trx, entity, (written) => progress({ written }));
+    const parsed = await readImportSheet(buffer, {
+      maxRows: ctx.config.importMaxRows,
+      columnsOf(header) {
+        const columns = new Map<number, string>();
+        for (const [col, text] of header) {
+          const field = headerToField.get(text);
+          if (field) columns.set(col, field.name);
         }
-        const { now, later } = splitReviewed(entity, values);
-        if (Object.keys(later).length) held.push({ at, label: String(values[entity.labelField] ?? ''), now, later });
-        yield now;
-      }
-    }
-    // A module's before-write hook judges each row against those already written, the file's
-    // earlier rows included (two imported bookings of one room at one time): one row per statement then.
-    const ids = hasBeforeWrite(entity)
-      ? await insertCheckedRows(ctx, trx, entity, rows(), principal, t, (written) => progress({ written }))
-      : await insertNewRows(ctx, trx, entity, rows(), principal, t, (written) => progress({ written }));
-    for (const { at, label, now, later } of held) {
-      await fileSecurityEvent(ctx, trx, principal, {
-        entity, action: 'update', recordId: ids[at], recordLabel: label, changes: later, before: now,
-      });
-    }
-    await recordOperation(trx, principal, { entity, action: 'import', recordId: '', detail: String(prepared.length) }, request.raw.ip);
+        if (columns.size === 0) throw ApiError.business('file.noKnownColumns');
+        return columns;
+      },
+      onCount: (count, read) => progress({ parsed: count, ...(read === undefined ? {} : { read: Math.floor(read * 100) }) }),
+      async onRows(sheetRows) {
+        progress({ phase: 'checking' });
+        const passed = await file.checkSlice(sheetRows);
+        progress({ checked: file.checked() });
+        for (const values of passed) await rows.add(values);
+      },
+    });
+    progress({ parsed, checked: file.checked(), read: 100 });
+    if (file.errors.length) throw ApiError.business('file.importRefused', { count: file.errors.length }, { errors: file.errors });
+    progress({ phase: 'writing' });
+    const count = await rows.finish();
+    await recordOperation(trx, principal, { entity, action: 'import', recordId: '', detail: String(count) }, request.raw.ip);
+    return count;
   });
-  return prepared.length;
-}
-
-async function insertCheckedRows(
-  ctx: ServerContext, trx: Db, entity: EntityDef, rows: Iterable<Record<string, unknown>>, principal: Principal, t: TFunction,
-  onWritten: (count: number) => void,
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (const record of rows) {
-    await runBeforeWrite({ ctx, trx, entity, action: 'insert', record, principal, t });
-    ids.push(await insertNewRow(ctx, trx, entity, record, principal, t));
-    onWritten(ids.length);
-  }
-  return ids;
 }

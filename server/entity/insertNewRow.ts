@@ -112,16 +112,23 @@ function insertSql(dialect: DialectName, table: string, names: string[], rowCoun
   });
 }
 
+/** insertNewRows taking its rows one at a time: an import hands them on as it checks them. */
+export interface NewRowsWriter {
+  /** Queues a row; its group is written as soon as it fills a statement. */
+  add(values: Record<string, unknown>): Promise<void>;
+  /** Writes what is still queued and the flow submissions; answers the new ids in the order added. */
+  finish(): Promise<string[]>;
+}
+
 /**
  * insertNewRow for many rows (imports): the same values, numbering, flow state, system columns and
  * submissions, written by multi-row INSERTs in the caller's transaction (chunks within the database's
  * parameter limit). Rows are grouped by the columns they set, so a column a row leaves out still
  * takes the database default; a group is written as it fills. `onWritten` hears the running count after each statement.
  */
-export async function insertNewRows(
-  ctx: ServerContext, db: Db, entity: EntityDef, rows: Iterable<Record<string, unknown>>, owner: RowOwner, t?: TFunction,
-  onWritten?: (count: number) => void,
-): Promise<string[]> {
+export function newRowsWriter(
+  ctx: ServerContext, db: Db, entity: EntityDef, owner: RowOwner, t?: TFunction, onWritten?: (count: number) => void,
+): NewRowsWriter {
   const now = nowText();
   const state = initialState(entity);
   const pace = eventLoopPacer();
@@ -146,36 +153,51 @@ export async function insertNewRows(
     onWritten?.(written);
     await pace();
   };
-  for (const values of rows) {
-    let numbered = values;
-    for (const field of entity.fields) {
-      const empty = numbered[field.name] === undefined || numbered[field.name] === null || numbered[field.name] === '';
-      if (field.autoCode && empty) numbered = { ...numbered, [field.name]: await freeCode(ctx, db, entity, field.name, field.autoCode) };
-    }
-    const id = newId();
-    ids.push(id);
-    if (entity.flow) states.push(stateOf(entity, values));
-    const columns = valuesToColumns(entity, numbered);
-    if (entity.flow && state && values[entity.flow.field] === undefined) columns[entity.flow.field] = state;
-    Object.assign(columns, { createUser: owner.userId, createDept: owner.deptId, unitId: owner.unitId, createTime: now, updateTime: now, [entity.key]: id });
-    const names = Object.keys(columns);
-    const signature = names.join('\u0000');
-    let group = groups.get(signature);
-    if (!group) {
-      group = { names, ids: [], params: [], attached: [] };
-      groups.set(signature, group);
-    }
-    group.ids.push(id);
-    for (const name of names) group.params.push(columns[name]);
-    if (attachmentIdsOf(entity, numbered).length) group.attached.push([id, numbered]);
-    const size = Math.max(1, Math.min(Math.floor(MAX_PARAMETERS[dialect] / names.length), dialect === 'sqlite' ? SQLITE_ROWS_PER_STATEMENT : Infinity));
-    if (group.ids.length >= size) {
-      groups.delete(signature);
-      await write(group);
-    }
-    await pace();
-  }
-  for (const group of groups.values()) await write(group);
-  if (entity.flow) await recordSubmissions(db, entity, owner.userId, ids.map((id, at) => ({ id, state: states[at] })));
-  return ids;
+  return {
+    async add(values) {
+      let numbered = values;
+      for (const field of entity.fields) {
+        const empty = numbered[field.name] === undefined || numbered[field.name] === null || numbered[field.name] === '';
+        if (field.autoCode && empty) numbered = { ...numbered, [field.name]: await freeCode(ctx, db, entity, field.name, field.autoCode) };
+      }
+      const id = newId();
+      ids.push(id);
+      if (entity.flow) states.push(stateOf(entity, values));
+      const columns = valuesToColumns(entity, numbered);
+      if (entity.flow && state && values[entity.flow.field] === undefined) columns[entity.flow.field] = state;
+      Object.assign(columns, { createUser: owner.userId, createDept: owner.deptId, unitId: owner.unitId, createTime: now, updateTime: now, [entity.key]: id });
+      const names = Object.keys(columns);
+      const signature = names.join('\u0000');
+      let group = groups.get(signature);
+      if (!group) {
+        group = { names, ids: [], params: [], attached: [] };
+        groups.set(signature, group);
+      }
+      group.ids.push(id);
+      for (const name of names) group.params.push(columns[name]);
+      if (attachmentIdsOf(entity, numbered).length) group.attached.push([id, numbered]);
+      const size = Math.max(1, Math.min(Math.floor(MAX_PARAMETERS[dialect] / names.length), dialect === 'sqlite' ? SQLITE_ROWS_PER_STATEMENT : Infinity));
+      if (group.ids.length >= size) {
+        groups.delete(signature);
+        await write(group);
+      }
+      await pace();
+    },
+    async finish() {
+      for (const group of groups.values()) await write(group);
+      groups.clear();
+      if (entity.flow) await recordSubmissions(db, entity, owner.userId, ids.map((id, at) => ({ id, state: states[at] })));
+      return ids;
+    },
+  };
+}
+
+/** newRowsWriter for rows at hand (a portal's cells, a test's rows). */
+export async function insertNewRows(
+  ctx: ServerContext, db: Db, entity: EntityDef, rows: Iterable<Record<string, unknown>>, owner: RowOwner, t?: TFunction,
+  onWritten?: (count: number) => void,
+): Promise<string[]> {
+  const writer = newRowsWriter(ctx, db, entity, owner, t, onWritten);
+  for (const values of rows) await writer.add(values);
+  return writer.finish();
 }

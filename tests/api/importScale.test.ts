@@ -45,8 +45,16 @@ describe.each(databases)('imports at scale on $name', (database) => {
   });
   afterAll(async () => { await s.stop(); });
 
-  it('imports 20,000 rows at once, with owner columns, resolved names and one log line', async () => {
-    const res = await s.upload(hr, '/set/hr/importHrContract', { name: '合同.xlsx', content: good });
+  it('imports 20,000 rows at once, with owner columns, resolved names and one log line, writing slices as they pass', async () => {
+    const statements: string[] = [];
+    const stop = s.server.ctx.database.watch.onStatement((query) => { statements.push(query.sql); });
+    const res = await s.upload(hr, '/set/hr/importHrContract', { name: '合同.xlsx', content: good }).finally(stop);
+    // Written as checked, in the one transaction: INSERTs (200 rows each on SQLite, up to the
+    // parameter limit on PostgreSQL) come before the last slice's uniqueness check.
+    const firstInsert = statements.findIndex((q) => /^insert into "hr_contract"/i.test(q));
+    const lastCheck = statements.findLastIndex((q) => /from "hr_contract" where "contractNo" in/.test(q));
+    expect(firstInsert).toBeGreaterThan(-1);
+    expect(firstInsert).toBeLessThan(lastCheck);
     expect(res.body.code, JSON.stringify(res.body.data)?.slice(0, 500)).toBe(200);
     expect(res.body.data).toEqual({ inserted: ROWS });
     expect(await countLike('SC')).toBe(ROWS);
