@@ -140,6 +140,17 @@ export function newRowsWriter(
   // parameter list; a group is written as soon as it fills one, so memory holds a statement's
   // worth of values per group and no per-row object outlives its row.
   const groups = new Map<string, PendingGroup>();
+  // One statement may be on its way while the next rows are added (an import checks its next
+  // slice meanwhile; on SQLite the statement runs on the bulk writer's thread). Its refusal
+  // surfaces at the next statement or at finish; caught here so an import that fails otherwise
+  // first leaves no unhandled rejection behind.
+  let inFlight: Promise<void> = Promise.resolve();
+  const send = async (group: PendingGroup) => {
+    await inFlight;
+    const sent = write(group);
+    sent.catch(() => undefined);
+    inFlight = sent;
+  };
   const write = async (group: PendingGroup) => {
     const text = insertSql(dialect, entity.table, group.names, group.ids.length);
     await db.executeQuery(CompiledQuery.raw(text, group.params)).catch((error: unknown) => {
@@ -179,13 +190,14 @@ export function newRowsWriter(
       const size = Math.max(1, Math.min(Math.floor(MAX_PARAMETERS[dialect] / names.length), dialect === 'sqlite' ? SQLITE_ROWS_PER_STATEMENT : Infinity));
       if (group.ids.length >= size) {
         groups.delete(signature);
-        await write(group);
+        await send(group);
       }
       await pace();
     },
     async finish() {
-      for (const group of groups.values()) await write(group);
+      for (const group of groups.values()) await send(group);
       groups.clear();
+      await inFlight;
       if (entity.flow) await recordSubmissions(db, entity, owner.userId, ids.map((id, at) => ({ id, state: states[at] })));
       return ids;
     },

@@ -52,7 +52,7 @@ describe.each(databases)('imports at scale on $name', (database) => {
     // Written as checked, in the one transaction: INSERTs (200 rows each on SQLite, up to the
     // parameter limit on PostgreSQL) come before the last slice's uniqueness check.
     const firstInsert = statements.findIndex((q) => /^insert into "hr_contract"/i.test(q));
-    const lastCheck = statements.findLastIndex((q) => /from "hr_contract" where "contractNo" in/.test(q));
+    const lastCheck = statements.map((q) => /from "hr_contract" where "contractNo" in/.test(q)).lastIndexOf(true);
     expect(firstInsert).toBeGreaterThan(-1);
     expect(firstInsert).toBeLessThan(lastCheck);
     expect(res.body.code, JSON.stringify(res.body.data)?.slice(0, 500)).toBe(200);
