@@ -29,8 +29,8 @@ export interface ReadSheetOptions {
    */
   onRows(rows: SheetRow[]): Promise<void>;
   /**
-   * Called now and then with the number of data rows read so far and, when the sheet declares its
-   * size, the share of its rows read (0–1).
+   * Called as each slice is handed on (before onRows) and at the end, with the number of data rows
+   * read so far and, when the sheet declares its size, the share of its rows read (0–1).
    */
   onCount?(count: number, read: number | undefined): void;
 }
@@ -125,14 +125,20 @@ export async function readImportSheet(buffer: Buffer, options: ReadSheetOptions)
         if (count >= options.maxRows) throw ApiError.business('file.tooManyRows', { max: options.maxRows });
         count += 1;
         slice.push({ row: row.number, cells });
-        if (count % 1000 === 0) options.onCount?.(count, lastRow ? Math.min(1, row.number / lastRow) : undefined);
-        if (slice.length >= SHEET_SLICE_ROWS) await handOn();
+        // Counted as each slice is handed on, so the rows read are never fewer than the rows checked.
+        if (slice.length >= SHEET_SLICE_ROWS) {
+          options.onCount?.(count, lastRow ? Math.min(1, row.number / lastRow) : undefined);
+          await handOn();
+        }
         await pace();
       }
       // The first sheet only: the template's second sheet is the guide.
       break;
     }
-    if (slice.length) await handOn();
+    if (slice.length) {
+      options.onCount?.(count, undefined);
+      await handOn();
+    }
   } catch (error) {
     if (error instanceof ApiError || (consumerError !== undefined && error === consumerError)) throw error;
     throw ApiError.business('file.badSpreadsheet');
