@@ -15,8 +15,9 @@ db.pragma('busy_timeout = 5000');
 db.pragma('wal_autocheckpoint = 0');
 // A page cache of 32 MB instead of 2: an import's INSERTs touch the pages of the table, of its
 // list indexes and of two FTS5 tables at once, and with 2 MB they were spilled to the WAL and read
-// back mid-transaction (bench/import, 100,000 rows: 5,088 → 8,683 rows/s; 64 MB gave no more and
-// took the peak RSS over 400 MB). Given back after each transaction (shrink_memory below).
+// back mid-transaction (bench/import, 100,000 rows: 6,519–6,553 rows/s with 16 MB, 7,804–8,683
+// with 32; 64 MB gave no more and took the peak RSS over 400 MB). Given back after each
+// transaction (shrink_memory below).
 db.pragma('cache_size = -32768');
 registerSqliteFunctions(db);
 
