@@ -21,7 +21,8 @@ import { serverEnv, type BenchTarget } from '../list/target';
  *
  * Environment: BENCH_ROWS (1000000), BENCH_DB (sqlite,postgres), DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test; schema bench_export_<rows> made and dropped),
- * BENCH_SETTLE_SECONDS (60), BENCH_PORT (18740).
+ * BENCH_SETTLE_SECONDS (60), BENCH_PORT (18740), BENCH_PROF (a folder for the server's CPU profile),
+ * BENCH_NODE_ARGS (further Node flags for the server).
  */
 const ROWS = Number((process.env.BENCH_ROWS ?? '1000000').replace(/_/g, ''));
 const DATABASES = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as BenchTarget['name'][];
@@ -55,7 +56,14 @@ async function dropTarget(target: BenchTarget): Promise<void> {
 }
 
 async function start(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, await compiledServer(path.join('bench', 'export', 'serve.ts'))], {
+  const child = spawn(process.execPath, [
+    ...SERVER_NODE_FLAGS,
+    // BENCH_PROF: a folder for the server's CPU profile, as in bench/list and bench/import.
+    ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
+    // BENCH_NODE_ARGS: further flags for the server (e.g. --trace-gc, which then goes to stderr), split on spaces.
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    await compiledServer(path.join('bench', 'export', 'serve.ts')),
+  ], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
