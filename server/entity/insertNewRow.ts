@@ -89,8 +89,9 @@ async function writeNewRow(
 /** Bound parameters one statement may carry: SQLite's SQLITE_MAX_VARIABLE_NUMBER, PostgreSQL's protocol limit. */
 const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
 /**
- * Rows per statement on SQLite, whose driver runs synchronously on the event loop: a statement
- * of this many rows takes a few milliseconds, so other requests never wait long behind one.
+ * Rows per statement on SQLite. On the server's own connection a statement runs synchronously on
+ * the event loop (a portal's cells): this many rows take a few milliseconds. An import's run on
+ * the bulk writer's thread, where 200 rows also keep each round trip's message small.
  */
 const SQLITE_ROWS_PER_STATEMENT = 200;
 
