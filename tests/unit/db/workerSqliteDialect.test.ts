@@ -103,6 +103,8 @@ describe('the SQLite bulk writer', () => {
     clearInterval(timer);
     const took = Date.now() - started;
     expect(took).toBeGreaterThan(20);
-    expect(ticks).toBeGreaterThanOrEqual(Math.floor(took / 5 / 3));
+    // On the server's own connection the statement would hold the loop and no tick could fire
+    // before it returned; a few are proof enough on a busy machine.
+    expect(ticks).toBeGreaterThanOrEqual(2);
   });
 });
