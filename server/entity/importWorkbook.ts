@@ -103,6 +103,9 @@ export async function readImportSheet(buffer: Buffer, options: ReadSheetOptions)
   };
   let columns: Map<number, string> | undefined;
   let sawSheet = false;
+  // The sheet row of the last data row read, against the size the sheet declares, if it does.
+  let lastRead = 0;
+  const shareRead = () => (lastRow ? Math.min(1, lastRead / lastRow) : undefined);
   const pace = eventLoopPacer();
   try {
     for await (const sheet of reader) {
@@ -125,9 +128,10 @@ export async function readImportSheet(buffer: Buffer, options: ReadSheetOptions)
         if (count >= options.maxRows) throw ApiError.business('file.tooManyRows', { max: options.maxRows });
         count += 1;
         slice.push({ row: row.number, cells });
+        lastRead = row.number;
         // Counted as each slice is handed on, so the rows read are never fewer than the rows checked.
         if (slice.length >= SHEET_SLICE_ROWS) {
-          options.onCount?.(count, lastRow ? Math.min(1, row.number / lastRow) : undefined);
+          options.onCount?.(count, shareRead());
           await handOn();
         }
         await pace();
@@ -136,7 +140,7 @@ export async function readImportSheet(buffer: Buffer, options: ReadSheetOptions)
       break;
     }
     if (slice.length) {
-      options.onCount?.(count, undefined);
+      options.onCount?.(count, shareRead());
       await handOn();
     }
   } catch (error) {
