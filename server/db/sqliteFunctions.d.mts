@@ -6,7 +6,5 @@ export const SQLITE_UNICODE_LOWER: 'unicode_lower';
 export const SQLITE_KEYWORD_PAIRS: 'keyword_pairs';
 /** The pair token of two characters (the second absent at the end of the text). */
 export function pairToken(first: string, second?: string): string;
-/** Distinct pair tokens of a lowered text, space-separated, for the ascii tokenizer. */
-export function pairTokens(lowered: string): string;
 /** Registers both functions on a better-sqlite3 connection. */
 export function registerSqliteFunctions(connection: BetterSqlite3.Database): void;

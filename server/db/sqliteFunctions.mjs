@@ -17,7 +17,7 @@ export function pairToken(first, second) {
 }
 
 /** Distinct pair tokens of a lowered text, space-separated, for the ascii tokenizer. */
-export function pairTokens(lowered) {
+function pairTokens(lowered) {
   const chars = [...lowered];
   const tokens = new Set();
   for (let i = 0; i < chars.length; i += 1) tokens.add(pairToken(chars[i], chars[i + 1]));
