@@ -92,10 +92,14 @@ function exportedFields(entity: EntityDef): FieldDef[] {
 async function writeRows(request: CallRequest, entity: EntityDef, scope: RowScope, q: ListQuery, fields: FieldDef[], file: XlsxStream): Promise<void> {
   const { ctx, t } = request;
   const limit = ctx.config.exportMaxRows;
-  const writers = await cellWriters(ctx, entity, fields, t, request.lang);
+  // Listened for before anything is awaited: the answer's first bytes are already on their way,
+  // and a client that leaves at once closes the response before any later listener would hear it
+  // (the whole table was then read for nobody).
   const gone = new AbortController();
   const response = request.reply.raw;
   response.once('close', () => { if (!response.writableFinished) gone.abort(); });
+  if (response.destroyed) gone.abort();
+  const writers = await cellWriters(ctx, entity, fields, t, request.lang);
   const pace = eventLoopPacer();
   let written = 0;
   let overLimit = false;
