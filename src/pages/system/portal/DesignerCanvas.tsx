@@ -10,6 +10,12 @@ import { newCell, rowsFor, type DesignerCell } from './designerCells';
 
 export interface DesignerCanvasProps {
   cells: DesignerCell[];
+  /**
+   * Changes with each undo and redo: the grid is then built afresh from the restored cells. The
+   * grid keeps its own copy of the layout and, caught between a drop and a quick undo and redo,
+   * kept the undone one: the redone widget was in the layout but not on the canvas.
+   */
+  restored: number;
   selected: string | null;
   /** The palette widget being dragged over the canvas, if any. */
   dragging: PaletteWidget | null;
@@ -26,7 +32,7 @@ const DROPPING = '__portal-dropping__';
  * resized from their corner, removed with ×; a palette widget dropped where the pointer is.
  * Cells float up (vertical compaction), so a layout never holds gaps or overlaps.
  */
-export function DesignerCanvas({ cells, selected, dragging, onChange, onSelect }: DesignerCanvasProps) {
+export function DesignerCanvas({ cells, restored, selected, dragging, onChange, onSelect }: DesignerCanvasProps) {
   const { t } = useTranslation();
   const dataLabel = useDataLabel();
   const { width, containerRef, mounted } = useContainerWidth();
@@ -62,7 +68,7 @@ export function DesignerCanvas({ cells, selected, dragging, onChange, onSelect }
       style={{ minHeight: 480, background: 'repeating-linear-gradient(90deg, rgba(22,119,255,0.04) 0 1px, transparent 1px 100%)', border: '1px dashed rgba(0,0,0,0.15)', borderRadius: 8, padding: 8 }}>
       {cells.length === 0 && <Empty description={t('portal.designer.emptyCanvas')} style={{ paddingTop: 120 }} />}
       {mounted && (
-        <ReactGridLayout width={Math.max(width - 16, 0)} layout={layout} compactor={verticalCompactor}
+        <ReactGridLayout key={restored} width={Math.max(width - 16, 0)} layout={layout} compactor={verticalCompactor}
           gridConfig={{ ...PORTAL_GRID, containerPadding: [0, 0] }}
           dragConfig={{ enabled: true, handle: '.portal-drag-handle' }}
           resizeConfig={{ enabled: true, handles: ['se'] }}

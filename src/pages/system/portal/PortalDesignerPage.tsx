@@ -35,7 +35,7 @@ function PortalDesigner({ design }: { design: PortalDesign }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [loaded] = useState<DesignerCell[]>(() => design.items.map(({ itemId: _id, ...cell }) => cell));
-  const { cells, change, undo, redo, seal, canUndo, canRedo } = useLayoutHistory(loaded);
+  const { cells, travels, change, undo, redo, seal, canUndo, canRedo } = useLayoutHistory(loaded);
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState<PaletteWidget | null>(null);
   const [saving, setSaving] = useState(false);
@@ -94,7 +94,7 @@ function PortalDesigner({ design }: { design: PortalDesign }) {
             onAdd={(widget) => { change([...cells, newCell(widget, 0, bottomRow(cells))]); setSelected(widget.widgetCode); }} />
         </Col>
         <Col xs={24} lg={13} xl={14}>
-          <DesignerCanvas cells={cells} selected={selected} dragging={dragging} onSelect={setSelected}
+          <DesignerCanvas cells={cells} restored={travels} selected={selected} dragging={dragging} onSelect={setSelected}
             onChange={(next, mergeKey) => { change(next, mergeKey); setDragging(null); }} />
         </Col>
         <Col xs={24} lg={6} xl={5}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { reduceLayoutHistory, startHistory, type LayoutHistory, type LayoutHistoryStep } from '../../../../runtime/core/portal';
 import type { DesignerCell } from './designerCells';
 
@@ -18,8 +18,10 @@ export function useLayoutHistory(initial: Cells) {
     initial, startHistory,
   );
   const change = useCallback((layout: Cells, mergeKey?: string) => dispatch({ type: 'change', layout, mergeKey }), []);
-  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
-  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+  // Counts undos and redos: the canvas starts its grid afresh from a layout taken from the history.
+  const [travels, setTravels] = useState(0);
+  const undo = useCallback(() => { dispatch({ type: 'undo' }); setTravels((n) => n + 1); }, []);
+  const redo = useCallback(() => { dispatch({ type: 'redo' }); setTravels((n) => n + 1); }, []);
   const seal = useCallback(() => dispatch({ type: 'seal' }), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -31,5 +33,5 @@ export function useLayoutHistory(initial: Cells) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
-  return { cells: history.present, canUndo: history.past.length > 0, canRedo: history.future.length > 0, change, undo, redo, seal };
+  return { cells: history.present, travels, canUndo: history.past.length > 0, canRedo: history.future.length > 0, change, undo, redo, seal };
 }
