@@ -3,7 +3,7 @@ import {
   CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
-import type { WriteLock } from './writeLock';
+import type { TransactionState, WriteLock } from './writeLock';
 
 /**
  * Kysely's SQLite dialect with two connections instead of one.
@@ -35,11 +35,10 @@ function run(db: Database.Database, { sql, parameters }: CompiledQuery): QueryRe
   };
 }
 
-class RoutedConnection implements DatabaseConnection {
-  /** True from BEGIN to COMMIT/ROLLBACK: the writer's mutex is this connection's. */
+class RoutedConnection implements DatabaseConnection, TransactionState {
   inTransaction = false;
 
-  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly mutex: WriteLock) {}
+  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly lock: WriteLock) {}
 
   /** The statement prepared on the reader, when it only reads and no transaction of this connection is open. */
   private readerStatement(query: CompiledQuery): Database.Statement | undefined {
@@ -51,13 +50,7 @@ class RoutedConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const read = this.readerStatement(query);
     if (read) return { rows: read.all(query.parameters as unknown[]) as R[] };
-    if (this.inTransaction) return run(this.writer, query) as QueryResult<R>;
-    await this.mutex.lock();
-    try {
-      return run(this.writer, query) as QueryResult<R>;
-    } finally {
-      this.mutex.unlock();
-    }
+    return this.lock.statement(this, () => run(this.writer, query) as QueryResult<R>);
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -68,24 +61,16 @@ class RoutedConnection implements DatabaseConnection {
 }
 
 class RoutedDriver implements Driver {
-  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly mutex: WriteLock) {}
+  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly lock: WriteLock) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(this.writer, this.reader, this.mutex);
+    return new RoutedConnection(this.writer, this.reader, this.lock);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    const routed = connection as RoutedConnection;
-    await this.mutex.lock();
-    try {
-      this.writer.prepare('begin').run();
-    } catch (error) {
-      this.mutex.unlock();
-      throw error;
-    }
-    routed.inTransaction = true;
+    await this.lock.begin(connection as RoutedConnection, () => this.writer.prepare('begin').run());
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -97,15 +82,7 @@ class RoutedDriver implements Driver {
   }
 
   async #end(connection: RoutedConnection, statement: 'commit' | 'rollback'): Promise<void> {
-    try {
-      this.writer.prepare(statement).run();
-    } finally {
-      // A failed COMMIT leaves no transaction open in WAL mode; either way the writer is free again.
-      if (!this.writer.inTransaction) {
-        connection.inTransaction = false;
-        this.mutex.unlock();
-      }
-    }
+    await this.lock.end(connection, () => this.writer.prepare(statement).run(), () => this.writer.inTransaction);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

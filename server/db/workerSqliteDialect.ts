@@ -5,7 +5,7 @@ import {
   SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
   type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
-import type { WriteLock } from './writeLock';
+import type { TransactionState, WriteLock } from './writeLock';
 
 /** What the worker (server/db/sqliteWriter.mjs) answers a statement with. */
 interface Reply {
@@ -36,20 +36,13 @@ function asBuffers(rows: unknown[]): unknown[] {
   return rows;
 }
 
-class WorkerConnection implements DatabaseConnection {
-  /** True from BEGIN to COMMIT/ROLLBACK: the write lock is this connection's. */
+class WorkerConnection implements DatabaseConnection, TransactionState {
   inTransaction = false;
 
   constructor(private readonly driver: WorkerDriver, private readonly lock: WriteLock) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.inTransaction) return this.driver.result<R>(query);
-    await this.lock.lock();
-    try {
-      return await this.driver.result<R>(query);
-    } finally {
-      this.lock.unlock();
-    }
+    return this.lock.statement(this, () => this.driver.result<R>(query));
   }
 
   // eslint-disable-next-line require-yield
@@ -118,15 +111,10 @@ class WorkerDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.lock.lock();
-    try {
+    await this.lock.begin(connection as WorkerConnection, async () => {
       const reply = await this.send('begin', []);
       if (reply.error) throw new WorkerSqliteError(reply.error.message, reply.error.code);
-    } catch (error) {
-      this.lock.unlock();
-      throw error;
-    }
-    (connection as WorkerConnection).inTransaction = true;
+    });
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -139,16 +127,10 @@ class WorkerDriver implements Driver {
 
   async #end(connection: WorkerConnection, statement: 'commit' | 'rollback'): Promise<void> {
     let reply: Reply | undefined;
-    try {
+    await this.lock.end(connection, async () => {
       reply = await this.send(statement, []);
       if (reply.error) throw new WorkerSqliteError(reply.error.message, reply.error.code);
-    } finally {
-      // A failed COMMIT leaves no transaction open in WAL mode; a worker gone has none either.
-      if (!reply?.inTransaction) {
-        connection.inTransaction = false;
-        this.lock.unlock();
-      }
-    }
+    }, () => Boolean(reply?.inTransaction)); // a worker gone has no transaction either
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
