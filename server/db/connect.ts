@@ -28,7 +28,10 @@ export interface Database_ {
    * or the COMMIT of 100,000 rows does not hold the event loop; on PostgreSQL it is `db`.
    */
   bulk: Db;
-  /** SQLite only: the connection itself, for the keyword search's synchronous candidate look-up. */
+  /**
+   * SQLite only: the read-only connection, for the keyword search's synchronous look-up of how
+   * many rows hold a keyword (it sees what is committed, never another request's open transaction).
+   */
   sqlite?: Database.Database;
   close(): Promise<void>;
 }
@@ -99,7 +102,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   const bulk: Db = new Kysely({ dialect: watchStatements(workerSqliteDialect(databaseFile, lock), watch) });
   const stopCheckpoints = startWalCheckpoints(file, databaseFile, (message) => console.warn(message));
   return {
-    db, bulk, dialect: 'sqlite', watch, sqlite: file,
+    db, bulk, dialect: 'sqlite', watch, sqlite: reader,
     close: async () => {
       await stopCheckpoints();
       await bulk.destroy();

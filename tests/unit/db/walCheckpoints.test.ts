@@ -16,7 +16,8 @@ describe('WAL checkpoints off the event loop', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-wal-'));
     const database = await connectDatabase({ dataDir });
     try {
-      expect(database.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      // A PRAGMA runs on the writing connection.
+      expect((await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(database.db)).rows).toEqual([{ wal_autocheckpoint: 0 }]);
       const fileSize = () => fs.statSync(path.join(dataDir, SQLITE_FILE)).size;
       const before = fileSize();
       await sql`create table blobs (id integer primary key, body text)`.execute(database.db);
