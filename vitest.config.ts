@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { zhCnSplit } from './scripts/vite/zhCnSplit';
+import { SweepsFirst } from './tests/support/sweepsFirst';
 
 // The default pack's two halves are modules of this plugin (src/i18n/packs/zhCn.ts); a project
 // takes no plugin from the root config, so each lists it.
@@ -16,6 +17,8 @@ export default defineConfig({
     maxWorkers: 3,
     // One id per run for the seeded template database, removed when the run ends (tests/support/templateRun.ts).
     globalSetup: ['tests/support/templateRun.ts'],
+    // The hostile-input sweeps start first: their longest file no longer ends the group alone.
+    sequence: { sequencer: SweepsFirst },
     projects: [
       // jsdom renders of antd + Formily take seconds on a loaded two-core machine: generous time-out.
       { plugins, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node', testTimeout: 30_000 } },
@@ -30,6 +33,8 @@ export default defineConfig({
         plugins,
         test: {
           name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node',
+          // A failed test logs what its pages showed (CI keeps no screenshot).
+          setupFiles: ['tests/support/e2eFailureReport.ts'],
           testTimeout: 120_000, hookTimeout: 180_000, maxWorkers: 2, isolate: false,
           // A group of its own (vitest refuses a non-isolated project with another worker count in
           // the group of the others): the browser files start when the last API file has finished.

@@ -38,6 +38,28 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
   }, url);
 }
 
+/** The browsers of the suites running in this worker, for the failure report (tests/support/e2eFailureReport.ts). */
+const liveBrowsers = new Set<Browser>();
+/** Uncaught page errors per context opened by `newPage`, the latest few: a failed test prints them. */
+const pageErrors = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * What every open page of this worker shows: its address, its uncaught errors and the start of
+ * its text. A browser test that fails in CI leaves no screenshot, and a flaky one cannot be
+ * replayed: this is what the log keeps of the screen it failed on.
+ */
+export async function describeOpenPages(): Promise<string[]> {
+  const described: string[] = [];
+  for (const context of [...liveBrowsers].flatMap((browser) => browser.contexts())) {
+    const errors = pageErrors.get(context) ?? [];
+    for (const page of context.pages()) {
+      const text = await page.locator('body').innerText({ timeout: 2_000 }).catch((error: Error) => `(text unreadable: ${error.message.split('\n')[0]})`);
+      described.push([`page ${page.url()}`, ...errors.map((e) => `uncaught: ${e}`), text.replace(/\s+/g, ' ').slice(0, 1_500)].join('\n  '));
+    }
+  }
+  return described;
+}
+
 export interface BrowserSuite {
   baseUrl: string;
   server: BuiltServer;
@@ -102,6 +124,7 @@ export async function startBrowserSuite(env: Record<string, string> = {}): Promi
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
   });
+  liveBrowsers.add(browser);
   fs.mkdirSync(path.resolve('.tmp', 'screenshots'), { recursive: true });
 
   const suite: BrowserSuite = {
@@ -114,6 +137,12 @@ export async function startBrowserSuite(env: Record<string, string> = {}): Promi
       const opened = accountId ? await openSession(baseUrl, accountId, secret) : undefined;
       const context = await browser.newContext(opened ? { ...options, storageState: opened.storage } : options);
       context.setDefaultTimeout(15_000);
+      const errors: string[] = [];
+      pageErrors.set(context, errors);
+      context.on('weberror', (error) => {
+        errors.push(error.error().message);
+        errors.splice(0, errors.length - 5);
+      });
       if (opened) await context.addCookies(opened.cookies);
       const page = await context.newPage();
       // Signed in, the page is on the app as after a sign-in (the configured dashboard).
@@ -129,6 +158,7 @@ export async function startBrowserSuite(env: Record<string, string> = {}): Promi
     },
     screenshot: (page, name) => screenshotTo(page, name, true),
     async stop() {
+      liveBrowsers.delete(browser);
       await browser.close();
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
