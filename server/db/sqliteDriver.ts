@@ -3,6 +3,7 @@ import {
   CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
+import { statementCache } from './statementCache.mjs';
 import type { TransactionState, WriteLock } from './writeLock';
 
 /**
@@ -24,8 +25,17 @@ import type { TransactionState, WriteLock } from './writeLock';
 /** A statement that starts as a query, not as a write or a PRAGMA (which may set the connection's state). */
 const QUERY_TEXT = /^\s*(select|with)\b/i;
 
-function run(db: Database.Database, { sql, parameters }: CompiledQuery): QueryResult<unknown> {
-  const stmt = db.prepare(sql);
+/**
+ * Statements kept per connection: a list call's page, count and display-name statements repeat
+ * their text call after call (the parameters differ), and preparing them anew was ~15 % of the
+ * call's CPU. Enough for every statement shape a busy server repeats; the rest are prepared anew.
+ */
+const STATEMENTS_KEPT = 256;
+
+type Prepared = (sql: string) => Database.Statement;
+
+function run(prepared: Prepared, { sql, parameters }: CompiledQuery): QueryResult<unknown> {
+  const stmt = prepared(sql);
   if (stmt.reader) return { rows: stmt.all(parameters as unknown[]) };
   const { changes, lastInsertRowid } = stmt.run(parameters as unknown[]);
   return {
@@ -38,39 +48,47 @@ function run(db: Database.Database, { sql, parameters }: CompiledQuery): QueryRe
 class RoutedConnection implements DatabaseConnection, TransactionState {
   inTransaction = false;
 
-  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly lock: WriteLock) {}
+  constructor(private readonly reader: Database.Database, private readonly lock: WriteLock, private readonly kept: KeptStatements) {}
 
   /** The statement prepared on the reader, when it only reads and no transaction of this connection is open. */
-  private readerStatement(query: CompiledQuery): Database.Statement | undefined {
+  private readerStatement(query: CompiledQuery, prepared: Prepared): Database.Statement | undefined {
     if (this.inTransaction || !QUERY_TEXT.test(query.sql)) return undefined;
-    const stmt = this.reader.prepare(query.sql);
+    const stmt = prepared(query.sql);
     return stmt.readonly ? stmt : undefined;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const read = this.readerStatement(query);
+    const read = this.readerStatement(query, this.kept.reader);
     if (read) return { rows: read.all(query.parameters as unknown[]) as R[] };
-    return this.lock.statement(this, () => run(this.writer, query) as QueryResult<R>);
+    return this.lock.statement(this, () => run(this.kept.writer, query) as QueryResult<R>);
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    const read = this.readerStatement(query);
+    // Prepared anew, not kept: a kept statement is busy while iterated, and another call may run the same text meanwhile.
+    const read = this.readerStatement(query, (text) => this.reader.prepare(text));
     if (!read) throw new Error('SQLite streams only a read outside a transaction');
     for (const row of read.iterate(query.parameters as unknown[])) yield { rows: [row as R] };
   }
 }
 
+/** The kept statements of both connections, shared by every Kysely connection of the driver. */
+interface KeptStatements { writer: Prepared; reader: Prepared }
+
 class RoutedDriver implements Driver {
-  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly lock: WriteLock) {}
+  private readonly kept: KeptStatements;
+
+  constructor(private readonly writer: Database.Database, private readonly reader: Database.Database, private readonly lock: WriteLock) {
+    this.kept = { writer: statementCache(writer, STATEMENTS_KEPT), reader: statementCache(reader, STATEMENTS_KEPT) };
+  }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(this.writer, this.reader, this.lock);
+    return new RoutedConnection(this.reader, this.lock, this.kept);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.lock.begin(connection as RoutedConnection, () => this.writer.prepare('begin').run());
+    await this.lock.begin(connection as RoutedConnection, () => this.kept.writer('begin').run());
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -82,7 +100,7 @@ class RoutedDriver implements Driver {
   }
 
   async #end(connection: RoutedConnection, statement: 'commit' | 'rollback'): Promise<void> {
-    await this.lock.end(connection, () => this.writer.prepare(statement).run(), () => this.writer.inTransaction);
+    await this.lock.end(connection, () => this.kept.writer(statement).run(), () => this.writer.inTransaction);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

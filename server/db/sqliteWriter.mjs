@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { registerSqliteFunctions } from './sqliteFunctions.mjs';
+import { statementCache } from './statementCache.mjs';
 
 const db = new Database(workerData.file);
 // As the server's own writing connection (server/db/connect.ts); checkpoints are the checkpointer's.
@@ -22,17 +23,7 @@ db.pragma('cache_size = -32768');
 registerSqliteFunctions(db);
 
 /** An import repeats a few statement texts hundreds of times: prepared once each, a few kept. */
-const STATEMENTS_KEPT = 64;
-const statements = new Map();
-
-function prepared(sql) {
-  let statement = statements.get(sql);
-  if (statement) return statement;
-  statement = db.prepare(sql);
-  if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value);
-  statements.set(sql, statement);
-  return statement;
-}
+const prepared = statementCache(db, 64);
 
 /** Blobs arrive as Uint8Array (a Buffer does not survive the message); better-sqlite3 binds Buffers. */
 const bound = (params) => params.map((value) => (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value));

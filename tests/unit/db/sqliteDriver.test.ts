@@ -69,4 +69,23 @@ describe('SQLite reads beside a transaction', () => {
     await sql`with n(v) as (select 'from with') insert into notes (id, body) select 6, v from n`.execute(database.db);
     expect(await bodies()).toContain('from with');
   });
+
+  // Statements are kept by their text (server/db/statementCache.mjs).
+  it('answers a kept statement with the table as it is now, after a column is added', async () => {
+    const everything = () => database.db.selectFrom('notes').selectAll().where('id', '=', 1).execute();
+    expect(Object.keys((await everything())[0]).sort()).toEqual(['body', 'id']);
+    await sql`alter table notes add column tag text default 'new'`.execute(database.db);
+    expect((await everything())[0]).toEqual({ id: 1, body: 'committed', tag: 'new' });
+  });
+
+  it('streams a read while the same statement runs again beside it', async () => {
+    const query = database.db.selectFrom('notes').select('body').orderBy('id');
+    const streamed: string[] = [];
+    for await (const row of query.stream()) {
+      streamed.push(row.body as string);
+      // A kept statement would be busy mid-iteration: this call would throw.
+      if (streamed.length === 1) expect((await query.execute()).length).toBeGreaterThan(1);
+    }
+    expect(streamed).toEqual((await query.execute()).map((r) => r.body));
+  });
 });
