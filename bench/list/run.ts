@@ -20,8 +20,8 @@ import { LIST_CALL, VARIANTS, variantQuery } from './variants';
  * default postgres://postgres@127.0.0.1:5432/test; a schema bench_list_<rows> is made and
  * dropped), BENCH_REQUESTS (200 sequential requests), BENCH_MAX_SAMPLE_SECONDS (30: fewer
  * requests when they are slower), BENCH_SECONDS (5 s of load), BENCH_CONNECTIONS (8),
- * BENCH_PORT (18760; the bare route uses the next port), BENCH_PROF (a folder: the generic server
- * writes a V8 CPU profile there when it stops, one per database × size).
+ * BENCH_PORT (18760; the bare route uses the next port), BENCH_PROF (a folder: each server writes
+ * a V8 CPU profile there when it stops, generic-<db>-<rows>.cpuprofile and bare-<db>-<rows>.cpuprofile).
  */
 const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(',').map((v) => v.trim()).filter(Boolean);
 const SIZES = list(process.env.BENCH_ROWS, '1000,1000000').map((v) => Number(v.replace(/_/g, '')));
@@ -73,8 +73,9 @@ async function benchOne(name: BenchTarget['name'], rows: number): Promise<Row[]>
     const env = { ...serverEnv(target), BENCH_SQL_FILE: sqlFile };
     // Both servers run side by side, idle while the other is measured: each variant is measured
     // on both within seconds, so a busy machine's drift weighs on both alike.
-    children.push(await start('serveGeneric.ts', { ...env, PORT: String(PORT) }, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []));
-    children.push(await start('serveBare.ts', { ...env, PORT: String(PORT + 1) }));
+    const profile = (server: string) => (PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${server}-${name}-${rows}.cpuprofile`] : []);
+    children.push(await start('serveGeneric.ts', { ...env, PORT: String(PORT) }, profile('generic')));
+    children.push(await start('serveBare.ts', { ...env, PORT: String(PORT + 1) }, profile('bare')));
     const measured: Row[] = [];
     for (const variant of VARIANTS) {
       const routes = { generic: `http://127.0.0.1:${PORT}${LIST_CALL}?${variantQuery(variant)}`, bare: `http://127.0.0.1:${PORT + 1}/bare/${variant.id}` };
