@@ -180,6 +180,8 @@ function rowsWriter(request: Request, trx: Db, entity: EntityDef, onWritten: (co
       oneByOne.push(await insertNewRow(ctx, trx, entity, row, principal, t));
       onWritten(oneByOne.length);
     },
+    /** Waits for the statements on their way (NewRowsWriter.settle): before a failure leaves the transaction. */
+    settle: async (): Promise<void> => { await grouped?.settle(); },
     /** Writes what is still queued and files the set-aside permissions; answers the rows written. */
     async finish(): Promise<number> {
       const ids = grouped ? await grouped.finish() : oneByOne;
@@ -212,8 +214,18 @@ async function importRows(
     headerToField.set(ctx.i18n.t(f.label, { lng: 'en' }), f);
   }
   return ctx.database.bulk.transaction().execute(async (trx) => {
-    const file = fileChecker(request, entity);
     const rows = rowsWriter(request, trx, entity, (written) => progress({ written }));
+    try {
+      return await writeImport(trx, rows);
+    } catch (error) {
+      // Whatever failed, the statements on their way finish inside the transaction, so the ROLLBACK undoes them.
+      await rows.settle();
+      throw error;
+    }
+  });
+
+  async function writeImport(trx: Db, rows: ReturnType<typeof rowsWriter>): Promise<number> {
+    const file = fileChecker(request, entity);
     const parsed = await readImportSheet(buffer, {
       maxRows: ctx.config.importMaxRows,
       columnsOf(header) {
@@ -239,5 +251,5 @@ async function importRows(
     const count = await rows.finish();
     await recordOperation(trx, principal, { entity, action: 'import', recordId: '', detail: String(count) }, request.raw.ip);
     return count;
-  });
+  }
 }

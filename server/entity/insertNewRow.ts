@@ -95,6 +95,9 @@ const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
  */
 const SQLITE_ROWS_PER_STATEMENT = 200;
 
+/** INSERTs of one writer on their way at once (newRowsWriter). */
+const STATEMENTS_IN_FLIGHT = 2;
+
 /** Rows setting the same columns, waiting for one multi-row INSERT: their ids and parameters in column order. */
 interface PendingGroup { names: string[]; ids: string[]; params: unknown[]; attached: [string, Record<string, unknown>][] }
 
@@ -119,6 +122,13 @@ export interface NewRowsWriter {
   add(values: Record<string, unknown>): Promise<void>;
   /** Writes what is still queued and the flow submissions; answers the new ids in the order added. */
   finish(): Promise<string[]>;
+  /**
+   * Drops what is queued and waits for the statements on their way, refused or not. A caller
+   * failing for another reason awaits it before its transaction ends: a statement still queued
+   * behind the connection when the ROLLBACK went out would run after it, outside the transaction,
+   * and its rows would stay.
+   */
+  settle(): Promise<void>;
 }
 
 /**
@@ -141,16 +151,19 @@ export function newRowsWriter(
   // parameter list; a group is written as soon as it fills one, so memory holds a statement's
   // worth of values per group and no per-row object outlives its row.
   const groups = new Map<string, PendingGroup>();
-  // One statement may be on its way while the next rows are added (an import checks its next
-  // slice meanwhile; on SQLite the statement runs on the bulk writer's thread). Its refusal
-  // surfaces at the next statement or at finish; caught here so an import that fails otherwise
-  // first leaves no unhandled rejection behind.
-  let inFlight: Promise<void> = Promise.resolve();
+  // Statements on their way while the next rows are added (an import checks its next slices
+  // meanwhile; on SQLite they run on the bulk writer's thread, one after the other). Two, so that
+  // a statement slow to write (an FTS5 merge) does not hold the check, and the writer has the
+  // next statement at hand when it finishes one (bench/import, SQLite: the writer was idle 30 %
+  // of the import with one). A refusal surfaces at a later statement or at finish; caught here
+  // so an import that fails otherwise first leaves no unhandled rejection behind — and `settle`
+  // must be awaited before such a failure leaves the transaction (see NewRowsWriter).
+  const inFlight: Promise<void>[] = [];
   const send = async (group: PendingGroup) => {
-    await inFlight;
+    if (inFlight.length >= STATEMENTS_IN_FLIGHT) await inFlight.shift();
     const sent = write(group);
     sent.catch(() => undefined);
-    inFlight = sent;
+    inFlight.push(sent);
   };
   const write = async (group: PendingGroup) => {
     const text = insertSql(dialect, entity.table, group.names, group.ids.length);
@@ -195,10 +208,15 @@ export function newRowsWriter(
       }
       await pace();
     },
+    async settle() {
+      groups.clear();
+      await Promise.allSettled(inFlight.splice(0));
+    },
     async finish() {
       for (const group of groups.values()) await send(group);
       groups.clear();
-      await inFlight;
+      // In order: the first refusal is the one reported.
+      while (inFlight.length > 0) await inFlight.shift();
       if (entity.flow) await recordSubmissions(db, entity, owner.userId, ids.map((id, at) => ({ id, state: states[at] })));
       return ids;
     },
@@ -211,6 +229,11 @@ export async function insertNewRows(
   onWritten?: (count: number) => void,
 ): Promise<string[]> {
   const writer = newRowsWriter(ctx, db, entity, owner, t, onWritten);
-  for (const values of rows) await writer.add(values);
-  return writer.finish();
+  try {
+    for (const values of rows) await writer.add(values);
+    return await writer.finish();
+  } catch (error) {
+    await writer.settle();
+    throw error;
+  }
 }
