@@ -88,7 +88,7 @@ async function run(name: string, env: Record<string, string>): Promise<void> {
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { Authorization: `Bearer ${token}` };
     const job = randomBytes(12).toString('hex');
-    await ask(server, 'reset');
+    const before = await ask<{ rssMb: number }>(server, 'reset');
     const form = new FormData();
     form.append('importJob', job);
     form.append('file', new Blob([content]), 'contracts.xlsx');
@@ -122,7 +122,7 @@ async function run(name: string, env: Record<string, string>): Promise<void> {
     const after = await ask<{ rssMb: number; gc: boolean }>(server, 'settle');
     console.log(`\n${name}: ${ROWS} rows in ${seconds.toFixed(2)} s = ${Math.round(ROWS / seconds)} rows/s (server CPU ${cpu.toFixed(2)} s = ${Math.round(ROWS / cpu)} rows per CPU-second)`);
     console.log(`  phases first seen at: ${[...phases].map(([p, ms]) => `${p} ${(ms / 1000).toFixed(2)} s`).join(', ')}`);
-    console.log(`  server RSS: peak ${peak.toFixed(0)} MB, ${after.rssMb.toFixed(0)} MB 2 s after${after.gc ? ' (after gc)' : ''}`);
+    console.log(`  server RSS: ${before.rssMb.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.rssMb.toFixed(0)} MB 2 s after${after.gc ? ' (after gc)' : ''}`);
     console.log(`  event loop: longest stall ${stats.maxStallMs.toFixed(1)} ms, p99 ${stats.p99StallMs.toFixed(1)} ms`);
     console.log(`  /bench/ping (no database) every ${PROBE_MS} ms: n=${ping.length}, p50 ${quantile(ping, 0.5).toFixed(1)} ms, max ${Math.max(...ping).toFixed(1)} ms`);
     console.log(`  progress call (session + read): n=${read.length}, p50 ${quantile(read, 0.5).toFixed(1)} ms, max ${Math.max(...read).toFixed(1)} ms`);
